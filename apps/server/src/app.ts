@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './context.ts';
+import { REDACT_PATHS, redactUrl } from './lib/redact.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { devMailboxApi, devMailboxPage } from './modules/mail/dev-mailbox.ts';
+import { pageRoutes } from './modules/pages/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
+import { registerSpa } from './modules/web/spa.ts';
+import { registerErrorHandling } from './plugins/error-handler.ts';
+import { registerSecurity } from './plugins/security.ts';
+
+export interface BuildOptions {
+  /** Where log lines go; defaults to stdout. */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** Builds the HTTP application around an already-connected context. */
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const { config } = ctx;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT_PATHS, censor: '[REDACTED]' },
+      serializers: {
+        req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+      },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    genReqId: () => randomUUID(),
+    trustProxy: config.isProduction,
+    bodyLimit: 1_048_576,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  registerErrorHandling(app);
+  registerSecurity(app, { secureCookies: config.publicUrl.startsWith('https:') });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'School Planner Savings API',
+        version: '1.0.0',
+        description:
+          'Every answer carries `status` and `message`. POST requests must echo the XSRF-TOKEN cookie in the X-XSRF-TOKEN header. Signed-in calls send `Authorization: Bearer <token>`.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(ctx));
+      await api.register(pageRoutes(ctx));
+      await api.register(settingsRoutes(ctx));
+      if (!config.isProduction) await api.register(devMailboxApi(ctx));
+    },
+    { prefix: '/api' },
+  );
+  if (!config.isProduction) await app.register(devMailboxPage(ctx));
+
+  await registerSpa(app, ctx);
+  return app;
+}

@@ -1,0 +1,80 @@
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import { createDatabase } from './db/client.ts';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
+import { runMigrations } from './db/migrate.ts';
+import { CachedValue, ChangeFeed } from './lib/change-feed.ts';
+import { JobQueue, QUEUES } from './modules/jobs/job-queue.ts';
+import { createTransport, deliverMail } from './modules/mail/deliver-mail.ts';
+import { getContentPages } from './modules/pages/get-content-pages.ts';
+import { getSettings } from './modules/settings/get-settings.ts';
+import { seedDemo, seedReferenceData } from './seed/seed.ts';
+
+export interface Booted {
+  ctx: AppContext;
+  /** True when this start filled an empty database with the demo. */
+  seeded: boolean;
+  /** Stops the job queue, the change feed, the pool and (if embedded) PostgreSQL. */
+  shutdown(): Promise<void>;
+}
+
+export interface BootOptions {
+  log?: (line: string) => void;
+  /** Run the background workers (mail); on by default. */
+  workers?: boolean;
+}
+
+/** Everything the server needs before it listens: database, schema, seed, caches, jobs. */
+export async function boot(config: Config, options: BootOptions = {}): Promise<Booted> {
+  const log = options.log ?? (() => {});
+  let embedded: EmbeddedDatabase | undefined;
+  let url = config.databaseUrl;
+  if (!url) {
+    embedded = await startEmbeddedPostgres(config.dataDir, (line) => log(`postgres: ${line}`));
+    url = embedded.url;
+  }
+  const db = createDatabase(url);
+  const feed = new ChangeFeed(url);
+  const jobs = new JobQueue(url);
+  const stopAll = async () => {
+    await jobs.stop().catch(() => {});
+    await feed.close();
+    await db.$client.end().catch(() => {});
+    await embedded?.stop();
+  };
+
+  try {
+    await runMigrations(db);
+    await seedReferenceData(db);
+    const seeded = config.seedDemo ? await seedDemo(db) : false;
+    await feed.start();
+    await jobs.start();
+
+    const pages = new CachedValue(feed, ['content_pages'], () => getContentPages(db));
+    const ctx: AppContext = {
+      config,
+      db,
+      feed,
+      jobs,
+      cache: {
+        pages,
+        pageJson: new CachedValue(feed, ['content_pages'], async () => {
+          const all = await getContentPages(db);
+          return new Map(
+            [...all].map(([id, page]) => [id, JSON.stringify({ status: 'success', message: 'ok', ...page })]),
+          );
+        }),
+        settings: new CachedValue(feed, ['site_settings'], () => getSettings(db)),
+      },
+    };
+
+    if (options.workers !== false) {
+      const transport = createTransport(config.smtpUrl);
+      await jobs.work<{ id: number }>(QUEUES.mail, (data) => deliverMail(ctx, transport, data.id));
+    }
+    return { ctx, seeded, shutdown: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

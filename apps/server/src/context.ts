@@ -1,0 +1,20 @@
+import type { TContentPage } from '@portal/contracts/pages';
+import type { TPublicSettings } from '@portal/contracts/settings';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { CachedValue, ChangeFeed } from './lib/change-feed.ts';
+import type { JobQueue } from './modules/jobs/job-queue.ts';
+
+/** What every route and job can reach: built once at boot, passed down explicitly. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  feed: ChangeFeed;
+  jobs: JobQueue;
+  cache: {
+    pages: CachedValue<Map<number, TContentPage>>;
+    /** The `page` answer of each content page, already serialised. */
+    pageJson: CachedValue<Map<number, string>>;
+    settings: CachedValue<TPublicSettings>;
+  };
+}

@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { products } from './catalogue.ts';
+import { timestamps } from './columns.ts';
+
+export type OrderStatus = 'Pending' | 'Reserved' | 'Order Placed' | 'Cancelled';
+
+/** One priced line of an order, as the form and the invoice show it (D10). */
+export interface PriceRow {
+  name: string;
+  qty: number;
+  /** Cents; null where the price is 'TBA'. */
+  unit_price: number | null;
+  amount: number | null;
+}
+
+/** A school's reservation of one orderable product for one school year. */
+export const orders = pgTable(
+  'orders',
+  {
+    /** The readable order number (D11). */
+    id: serial('id').primaryKey(),
+    /** Unguessable key used in URLs (D11). */
+    order_key: text('order_key').notNull(),
+    school_user_id: integer('school_user_id')
+      .notNull()
+      .references(() => users.id),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    status: text('status').$type<OrderStatus>().notNull().default('Pending'),
+    /** e.g. '2026-2027'. */
+    school_year: text('school_year').notNull().default(''),
+    /** The reservation form's values (spec: custom_fields). */
+    custom_fields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    /** The priced rows last computed by the server (spec: custom_price). */
+    custom_price: jsonb('custom_price').$type<PriceRow[]>().notNull().default([]),
+    subtotal_cents: integer('subtotal_cents').notNull().default(0),
+    tax_cents: integer('tax_cents').notNull().default(0),
+    /** Whether staff have added the tax yet. */
+    has_tax: boolean('has_tax').notNull().default(false),
+    total_cents: integer('total_cents').notNull().default(0),
+    /** 0 none required, 1 invoice now, 2 card now, 3 reservation only, 4 invoice after delivery. */
+    payment_method: smallint('payment_method'),
+    payment_status: text('payment_status').$type<'unpaid' | 'paid' | 'refunded'>().notNull().default('unpaid'),
+    purchase_order: text('purchase_order').notNull().default(''),
+    delivery_date: date('delivery_date'),
+    free_tnc_req: boolean('free_tnc_req').notNull().default(false),
+    free_tnc_accepted_at: timestamp('free_tnc_accepted_at', { withTimezone: true }),
+    cancel_requested_at: timestamp('cancel_requested_at', { withTimezone: true }),
+    cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+    placed_at: timestamp('placed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('orders_key_key').on(t.order_key),
+    index('orders_school_idx').on(t.school_user_id, t.created_at),
+    index('orders_product_idx').on(t.product_id),
+    index('orders_status_idx').on(t.status),
+  ],
+);
+
+export type OrderFileType = 'custom_pages' | 'cover_optn' | 'fss_car_mag' | 'fhomework_folders';
+
+/** Artwork uploaded with an order. The stored name is generated, never the client's (D7). */
+export const order_files = pgTable(
+  'order_files',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    file_type: text('file_type').$type<OrderFileType>().notNull(),
+    /** The name the school's file had, shown back to people. */
+    file_name: text('file_name').notNull(),
+    stored_name: text('stored_name').notNull(),
+    mime_type: text('mime_type').notNull(),
+    size_bytes: integer('size_bytes').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('order_files_order_idx').on(t.order_id), uniqueIndex('order_files_stored_key').on(t.stored_name)],
+);
+
+/** Invoices and quotes issued for an order; numbered in sequence. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'invoice' | 'quote'>().notNull(),
+    issue_date: date('issue_date').notNull(),
+    /** Payment is due 30 days after issue. */
+    due_date: date('due_date'),
+    total_cents: integer('total_cents').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('invoices_order_idx').on(t.order_id)],
+);
+
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    /** The readable enquiry number (D11). */
+    id: serial('id').primaryKey(),
+    enq_key: text('enq_key').notNull(),
+    sponsor_user_id: integer('sponsor_user_id')
+      .notNull()
+      .references(() => users.id),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** The sales rep it goes to; copied from the sponsor at submission. */
+    srep_id: integer('srep_id').references(() => users.id),
+    qty: integer('qty').notNull().default(1),
+    fullname: text('fullname').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    company: text('company').notNull().default(''),
+    message: text('message').notNull().default(''),
+    /** A temporary enquiry becomes submitted when the form is sent. */
+    submitted_at: timestamp('submitted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('enquiries_key_key').on(t.enq_key),
+    index('enquiries_sponsor_idx').on(t.sponsor_user_id, t.created_at),
+    index('enquiries_product_idx').on(t.product_id),
+    index('enquiries_srep_idx').on(t.srep_id).where(sql`${t.submitted_at} is not null`),
+  ],
+);

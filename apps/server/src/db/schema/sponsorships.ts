@@ -1,0 +1,125 @@
+import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { timestamps } from './columns.ts';
+import { orders } from './orders.ts';
+
+export type SponsorshipStatus = 'Requested' | 'Approved' | 'Partial' | 'Completed';
+
+/** A sponsorship group: ads a sponsor buys in school planners, set up by staff. */
+export const sponsorships = pgTable(
+  'sponsorships',
+  {
+    id: serial('id').primaryKey(),
+    sponsor_user_id: integer('sponsor_user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').$type<SponsorshipStatus>().notNull().default('Requested'),
+    total_qty: integer('total_qty').notNull().default(0),
+    total_cents: integer('total_cents').notNull().default(0),
+    /** Sum of confirmed payments; never above total_cents. */
+    paid_cents: integer('paid_cents').notNull().default(0),
+    /** The school year it belongs to, as its starting calendar year (e.g. 2026). */
+    year: smallint('year').notNull(),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('sponsorships_sponsor_idx').on(t.sponsor_user_id, t.year, t.updated_at),
+    index('sponsorships_created_by_idx').on(t.created_by),
+  ],
+);
+
+export const sponsorship_items = pgTable(
+  'sponsorship_items',
+  {
+    id: serial('id').primaryKey(),
+    sponsorship_id: integer('sponsorship_id')
+      .notNull()
+      .references(() => sponsorships.id, { onDelete: 'cascade' }),
+    sponsorship_type: text('sponsorship_type').notNull(),
+    county: text('county').notNull().default(''),
+    book_name: text('book_name').notNull().default(''),
+    school_name: text('school_name').notNull().default(''),
+    adv_size: text('adv_size').notNull().default(''),
+    qty: integer('qty').notNull(),
+    rate_cents: integer('rate_cents').notNull(),
+    artwork: text('artwork').notNull().default(''),
+    comments: text('comments').notNull().default(''),
+    subtotal_cents: integer('subtotal_cents').notNull(),
+    artwork_price_cents: integer('artwork_price_cents').notNull().default(0),
+    total_cents: integer('total_cents').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('sponsorship_items_sponsorship_idx').on(t.sponsorship_id)],
+);
+
+/**
+ * A payment started with the gateway: for an order, one sponsorship or several (bulk).
+ * It counts only once the server has confirmed it with the gateway (D13).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    payment_key: text('payment_key').notNull(),
+    kind: text('kind').$type<'order' | 'sponsorship' | 'bulk'>().notNull(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    order_id: integer('order_id').references(() => orders.id),
+    amount_cents: integer('amount_cents').notNull(),
+    gateway: text('gateway').notNull(),
+    /** The gateway's own reference (session or charge id). */
+    gateway_ref: text('gateway_ref'),
+    status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull().default('pending'),
+    confirmed_at: timestamp('confirmed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payments_key_key').on(t.payment_key),
+    uniqueIndex('payments_gateway_ref_key').on(t.gateway, t.gateway_ref),
+    index('payments_user_idx').on(t.user_id),
+    index('payments_order_idx').on(t.order_id),
+  ],
+);
+
+/** How a payment is split across sponsorships (one row for a single payment). */
+export const payment_allocations = pgTable(
+  'payment_allocations',
+  {
+    id: serial('id').primaryKey(),
+    payment_id: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    sponsorship_id: integer('sponsorship_id')
+      .notNull()
+      .references(() => sponsorships.id),
+    amount_cents: integer('amount_cents').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payment_allocations_pair_key').on(t.payment_id, t.sponsorship_id),
+    index('payment_allocations_sponsorship_idx').on(t.sponsorship_id),
+  ],
+);
+
+/** What the sponsor sees on a sponsorship: each attempt, confirmed (1) or failed (0). */
+export const sponsorship_transactions = pgTable(
+  'sponsorship_transactions',
+  {
+    id: serial('id').primaryKey(),
+    sponsorship_id: integer('sponsorship_id')
+      .notNull()
+      .references(() => sponsorships.id, { onDelete: 'cascade' }),
+    payment_id: integer('payment_id').references(() => payments.id),
+    transaction_id: text('transaction_id').notNull(),
+    amount_cents: integer('amount_cents').notNull(),
+    payment_status: smallint('payment_status').notNull(),
+    payment_date: timestamp('payment_date', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [
+    index('sponsorship_transactions_sponsorship_idx').on(t.sponsorship_id, t.payment_date),
+    uniqueIndex('sponsorship_transactions_payment_key').on(t.payment_id, t.sponsorship_id),
+  ],
+);

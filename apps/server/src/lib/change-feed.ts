@@ -1,0 +1,85 @@
+import pg from 'pg';
+
+export type ChangeListener = () => void;
+
+/**
+ * Tells in-process caches that a table changed, whichever process changed it: a trigger
+ * on each cached table sends NOTIFY table_changed with the table's name, and this feed
+ * relays it. Writers in this process also call `touch` so their own edit is seen at once.
+ */
+export class ChangeFeed {
+  #listeners = new Map<string, Set<ChangeListener>>();
+  #client: pg.Client | undefined;
+  #url: string | undefined;
+  #closed = false;
+
+  constructor(url?: string) {
+    this.#url = url;
+  }
+
+  on(table: string, listener: ChangeListener): void {
+    let set = this.#listeners.get(table);
+    if (!set) {
+      set = new Set();
+      this.#listeners.set(table, set);
+    }
+    set.add(listener);
+  }
+
+  touch(table: string): void {
+    for (const listener of this.#listeners.get(table) ?? []) listener();
+  }
+
+  /** Drops every cached value (used when the connection was lost and notices may be missed). */
+  touchAll(): void {
+    for (const table of this.#listeners.keys()) this.touch(table);
+  }
+
+  async start(): Promise<void> {
+    if (!this.#url || this.#closed) return;
+    const client = new pg.Client({ connectionString: this.#url });
+    client.on('notification', (n) => {
+      if (n.channel === 'table_changed' && n.payload) this.touch(n.payload);
+    });
+    client.on('error', () => {
+      this.touchAll();
+      this.#client = undefined;
+      if (!this.#closed) setTimeout(() => this.start().catch(() => {}), 1000).unref();
+    });
+    await client.connect();
+    await client.query('listen table_changed');
+    this.#client = client;
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    await this.#client?.end().catch(() => {});
+  }
+}
+
+/** A value computed from the database once, dropped whenever one of its tables changes. */
+export class CachedValue<T> {
+  #value: Promise<T> | undefined;
+  #load: () => Promise<T>;
+
+  constructor(feed: ChangeFeed, tables: string[], load: () => Promise<T>) {
+    this.#load = load;
+    for (const table of tables) feed.on(table, () => this.clear());
+  }
+
+  get(): Promise<T> {
+    if (!this.#value) {
+      const loading = this.#load();
+      this.#value = loading;
+      // A failed load is not cached: the next call tries again.
+      loading.catch(() => {
+        if (this.#value === loading) this.#value = undefined;
+      });
+    }
+    return this.#value;
+  }
+
+  clear(): void {
+    this.#value = undefined;
+  }
+}

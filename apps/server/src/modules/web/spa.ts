@@ -1,0 +1,67 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { TErrorEnvelope } from '@portal/contracts/envelope';
+import { MSG } from '@portal/contracts/messages';
+import { matchRoute } from '@portal/contracts/routes';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { headFromPage, renderHead } from './render-head.ts';
+
+const HEAD_MARKER = '<!--app-head-->';
+const YEAR_S = 365 * 24 * 60 * 60;
+
+function loadTemplate(webDist: string): string {
+  const file = path.join(webDist, 'index.html');
+  if (!existsSync(file)) {
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8">${HEAD_MARKER}</head><body><p>The web app has not been built: run <code>npm run build</code>.</p></body></html>`;
+  }
+  const html = readFileSync(file, 'utf8');
+  // The built page carries a placeholder title for the dev server; the server writes the real head.
+  return html.replace(/<title>.*?<\/title>/s, '');
+}
+
+/**
+ * Serves the built web app (D1): hashed assets with a year's cache, and index.html for
+ * every page path, its head written from the route's content page so that crawlers
+ * which run no JavaScript see the title, description, canonical URL and social tags.
+ * Paths that are no screen get the same app (which shows Page not found) with a 404.
+ */
+export async function registerSpa(app: FastifyInstance, ctx: AppContext) {
+  const { webDist, publicUrl } = ctx.config;
+  const template = loadTemplate(webDist);
+
+  if (existsSync(webDist)) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      wildcard: true,
+      dotfiles: 'ignore',
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? `public, max-age=${YEAR_S}, immutable` : 'public, max-age=86400');
+      },
+    });
+  }
+
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const route = matchRoute(pathname);
+    const pages = await ctx.cache.pages.get().catch(() => new Map());
+    const page = route?.contentPage ? pages.get(route.contentPage) : pages.get(1);
+    const head = headFromPage(route ? page : undefined, publicUrl, pathname);
+    const html = template.replace(HEAD_MARKER, renderHead(route ? head : { ...head, title: 'Page not found' }));
+    return reply
+      .code(route ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
+    if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) return sendIndex(request, reply);
+    return reply.code(404).send({ status: 'error', message: MSG.apiNotFound } satisfies TErrorEnvelope);
+  });
+}

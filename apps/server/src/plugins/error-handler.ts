@@ -1,0 +1,86 @@
+import type { TErrorEnvelope } from '@portal/contracts/envelope';
+import { MSG } from '@portal/contracts/messages';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.ts';
+
+/** Node and PostgreSQL errors that mean "the database cannot be reached right now". */
+const DATABASE_DOWN = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P03',
+  '53300',
+  '08006',
+  '08001',
+  '08003',
+]);
+
+function isDatabaseDown(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; e && depth < 4; depth++) {
+    const err = e as { code?: string; message?: string; cause?: unknown };
+    if (err.code && DATABASE_DOWN.has(err.code)) return true;
+    if (
+      err.message?.includes('Connection terminated') ||
+      err.message?.includes('timeout exceeded when trying to connect')
+    )
+      return true;
+    e = err.cause;
+  }
+  return false;
+}
+
+/** Turns zod issues into `{field: message}`, keeping each field's first message. */
+function fieldErrors(error: FastifyError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.validation ?? []) {
+    const params = issue.params as { issue?: { path?: PropertyKey[] } } | undefined;
+    const field =
+      params?.issue?.path?.map(String).join('.') || issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    errors[field] ??= issue.message ?? MSG.invalidInput;
+  }
+  return errors;
+}
+
+const SAFE_FRAMEWORK_MESSAGES: Record<number, string> = {
+  400: 'The request could not be read.',
+  404: MSG.notFound,
+  405: 'Method not allowed.',
+  406: 'Not acceptable.',
+  413: MSG.fileTooBig,
+  415: 'Unsupported content type.',
+  429: MSG.rateLimited,
+};
+
+/**
+ * One mapping from errors to answers (D3): typed application errors keep their code and
+ * message, invalid input becomes 400 with field messages, an unreachable database 503,
+ * and anything else a generic 500 that is logged with the request id and never shown.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let status = 500;
+    let body: TErrorEnvelope = { status: 'error', message: MSG.genericError };
+
+    if (error instanceof AppError) {
+      status = error.statusCode;
+      body = { status: 'error', message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = fieldErrors(error);
+      status = 400;
+      body = { status: 'error', message: Object.values(errors)[0] ?? MSG.invalidInput, errors };
+    } else if (isDatabaseDown(error)) {
+      status = 503;
+      body = { status: 'error', message: MSG.databaseUnavailable };
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode;
+      body = { status: 'error', message: SAFE_FRAMEWORK_MESSAGES[status] ?? MSG.invalidInput };
+    }
+
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status, message: body.message }, 'request refused');
+    reply.code(status).type('application/json; charset=utf-8').send(body);
+  });
+}

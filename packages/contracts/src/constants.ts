@@ -1,0 +1,60 @@
+/** Business constants shared by the server and the web app (spec §9 of both documents). */
+
+export const USER_TYPE = {
+  admin: 1,
+  salesRep: 2,
+  school: 4,
+  sponsor: 5,
+} as const;
+export type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
+
+export const CATEGORY_PAGE_SIZE = 24;
+export const LIST_PAGE_SIZE = 12;
+export const DEFAULT_SORT = 'newest';
+export const PRODUCT_SORTS = ['newest', 'name_asc', 'name_desc', 'price_asc', 'price_desc'] as const;
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PHONE_LENGTH = 10;
+
+export const TOAST_MS = 5000;
+export const LOGOUT_RELOAD_MS = 300;
+
+/** The header becomes fixed past this many pixels of scroll… */
+export const HEADER_FIX_AFTER_PX = 50;
+/** …and hides while scrolling down past this many. */
+export const HEADER_HIDE_AFTER_PX = 100;
+
+export const BASE_YEAR = 2024;
+export const SOCIAL_IMAGE_SIZE = 600;
+export const MINIMUM_AGE = 13;
+export const PRIVACY_POLICY_DATE = 'February 19, 2024';
+
+/** Upload limit of product decision D7. */
+export const UPLOAD_MAX_BYTES = 5_242_880;
+export const UPLOAD_EXTENSIONS = ['doc', 'docx', 'pdf', 'jpg', 'jpeg', 'png', 'gif'] as const;
+
+/** Session lifetimes of product decision D4. */
+export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
+export const SESSION_REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
+export const RESET_KEY_TTL_MS = 60 * 60 * 1000;
+
+/** Anti-forgery cookie and header of product decision D5. */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+
+/** Content page ids the screens read their title and description from. */
+export const CONTENT_PAGE = {
+  home: 1,
+  about: 2,
+  contact: 3,
+  privacy: 4,
+  terms: 5,
+  checkout: 6,
+  schoolLogin: 7,
+  schoolRegister: 8,
+  sponsorLogin: 9,
+  sponsorRegister: 10,
+  orderForm: 11,
+  products: 12,
+} as const;
+export const CONTENT_PAGE_COUNT = 12;

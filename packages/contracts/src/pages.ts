@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { CONTENT_PAGE_COUNT } from './constants.ts';
+import { successWith } from './envelope.ts';
+
+/** GET /api/page: a content page's SEO fields. */
+export const PageQuery = z.object({
+  page_id: z.coerce
+    .number({ error: 'page_id must be a number' })
+    .int('page_id must be a whole number')
+    .min(1, 'page_id must be between 1 and 12')
+    .max(CONTENT_PAGE_COUNT, `page_id must be between 1 and ${CONTENT_PAGE_COUNT}`),
+});
+export type TPageQuery = z.infer<typeof PageQuery>;
+
+export const ContentPage = z.object({
+  page_id: z.number().int(),
+  seo_title: z.string(),
+  seo_description: z.string(),
+  slug: z.string(),
+  image_url: z.string(),
+  image_width: z.number().int(),
+  image_height: z.number().int(),
+});
+export type TContentPage = z.infer<typeof ContentPage>;
+
+export const PageResponse = successWith(ContentPage.shape);
+export type TPageResponse = z.infer<typeof PageResponse>;
