@@ -1,6 +1,15 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -133,6 +142,9 @@ export async function startEmbeddedPostgres(
   const { initdb, postgres } = await binaries();
   const ids = runAsIds();
   mkdirSync(dataDir, { recursive: true });
+  // The postgres user must be able to pass through DATA_DIR to reach its cluster.
+  const mode = statSync(dataDir).mode;
+  if (ids && !(mode & 0o001)) chmodSync(dataDir, (mode & 0o7777) | 0o001);
   const clusterDir = path.join(dataDir, 'postgres');
   const password = readOrCreatePassword(path.join(dataDir, 'postgres-password'));
   if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {

@@ -32,16 +32,20 @@ export async function registerSpa(app: FastifyInstance, ctx: AppContext) {
   const template = loadTemplate(webDist);
 
   if (existsSync(webDist)) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      index: false,
-      wildcard: true,
-      dotfiles: 'ignore',
-      cacheControl: false,
-      setHeaders(reply, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', hashed ? `public, max-age=${YEAR_S}, immutable` : 'public, max-age=86400');
-      },
+    await app.register(async (scope) => {
+      // The static routes declare JSON-schema params that the zod compiler cannot read; they need no validation.
+      scope.setValidatorCompiler(() => (value) => ({ value }));
+      await scope.register(fastifyStatic, {
+        root: webDist,
+        index: false,
+        wildcard: true,
+        dotfiles: 'ignore',
+        cacheControl: false,
+        setHeaders(reply, filePath) {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          reply.header('cache-control', hashed ? `public, max-age=${YEAR_S}, immutable` : 'public, max-age=86400');
+        },
+      });
     });
   }
 
@@ -58,6 +62,9 @@ export async function registerSpa(app: FastifyInstance, ctx: AppContext) {
       .type('text/html; charset=utf-8')
       .send(html);
   }
+
+  // The static plugin's wildcard also matches '/', a directory it refuses with 403.
+  app.get('/', { schema: { hide: true } }, sendIndex);
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');

@@ -1,0 +1,82 @@
+import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ROUTES } from '@portal/contracts/routes';
+import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useSettings } from '../../lib/content.ts';
+import { Logo } from './logo.tsx';
+import classes from './site-footer.module.css';
+
+const LINKS = [
+  { label: 'Home', to: ROUTES.home.path },
+  { label: 'About', to: ROUTES.about.path },
+  { label: 'Contact', to: ROUTES.contact.path },
+  { label: 'Employee Login', to: ROUTES.adminLogin.path },
+  { label: 'Privacy Policy', to: ROUTES.privacy.path },
+  { label: 'Terms of Service', to: ROUTES.terms.path },
+];
+
+function telHref(phone: string) {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+export function SiteFooter() {
+  const settings = useSettings();
+  return (
+    <footer className={classes.footer}>
+      <Container size="lg" py="xl">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+          <Stack gap="sm">
+            <Logo />
+            <Text size="sm" c="gray.7">
+              Local businesses sponsor student planners and school supplies, so that schools get them cheap or free.
+            </Text>
+          </Stack>
+          <Stack gap={6}>
+            <Title order={2} size="h5">
+              Quick links
+            </Title>
+            <nav aria-label="Footer">
+              <Stack gap={4}>
+                {LINKS.map((l) => (
+                  <Anchor key={l.to} component={Link} to={l.to} size="sm" c="gray.8">
+                    {l.label}
+                  </Anchor>
+                ))}
+              </Stack>
+            </nav>
+          </Stack>
+          <Stack gap={8}>
+            <Title order={2} size="h5">
+              Support
+            </Title>
+            {settings && (
+              <>
+                <Group gap={8} wrap="nowrap">
+                  <IconMail size={18} aria-hidden />
+                  <Anchor href={`mailto:${settings.support_email}`} size="sm" c="gray.8">
+                    {settings.support_email}
+                  </Anchor>
+                </Group>
+                <Group gap={8} wrap="nowrap">
+                  <IconPhone size={18} aria-hidden />
+                  <Anchor href={telHref(settings.support_phone)} size="sm" c="gray.8">
+                    {settings.support_phone}
+                  </Anchor>
+                </Group>
+                <Group gap={8} wrap="nowrap" align="flex-start">
+                  <IconMapPin size={18} aria-hidden />
+                  <Text component="address" size="sm" c="gray.8" fs="normal">
+                    {settings.postal_address}
+                  </Text>
+                </Group>
+              </>
+            )}
+          </Stack>
+        </SimpleGrid>
+        <Text size="xs" c="gray.7" mt="xl">
+          © {new Date().getFullYear()} School Planner Savings. All rights reserved.
+        </Text>
+      </Container>
+    </footer>
+  );
+}

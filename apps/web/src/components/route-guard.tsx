@@ -1,0 +1,28 @@
+import { USER_TYPE } from '@portal/contracts/constants';
+import { type Guard, ROUTES } from '@portal/contracts/routes';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { browserSession } from '../lib/browser-session.ts';
+
+const ALLOWED: Record<Exclude<Guard, 'public'>, number[]> = {
+  school: [USER_TYPE.school],
+  sponsor: [USER_TYPE.sponsor],
+  staff: [USER_TYPE.admin, USER_TYPE.salesRep],
+};
+
+const LOGIN: Record<Exclude<Guard, 'public'>, string> = {
+  school: ROUTES.schoolLogin.path,
+  sponsor: ROUTES.sponsorLogin.path,
+  staff: ROUTES.adminLogin.path,
+};
+
+/**
+ * Admits only a signed-in user of the guard's type (spec §6); anyone else goes to the
+ * matching sign-in page, which brings them back here afterwards (backurl).
+ */
+export function RouteGuard({ guard }: { guard: Exclude<Guard, 'public'> }) {
+  const location = useLocation();
+  const session = browserSession.get();
+  if (session.signedIn && session.usertype !== null && ALLOWED[guard].includes(session.usertype)) return <Outlet />;
+  browserSession.setBackUrl(`${location.pathname}${location.search}`);
+  return <Navigate to={LOGIN[guard]} replace />;
+}

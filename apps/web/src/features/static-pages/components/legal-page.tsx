@@ -1,0 +1,28 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** The frame of the privacy policy and the terms: a title, a date line, numbered sections. */
+export function LegalPage({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+  return (
+    <Container size="md" py={48}>
+      <Stack gap="md" className="prose">
+        <Title order={1}>{title}</Title>
+        {intro}
+        {children}
+      </Stack>
+    </Container>
+  );
+}
+
+export function LegalSection({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <section>
+      <Title order={2} size="h3" mb="xs">
+        {heading}
+      </Title>
+      <Stack gap="sm">{children}</Stack>
+    </section>
+  );
+}
+
+export const P = ({ children }: { children: ReactNode }) => <Text>{children}</Text>;

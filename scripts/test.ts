@@ -1,0 +1,55 @@
+import { buildWebIfStale, ensureChromium, run } from './lib.ts';
+
+/** npm test: every check CI runs, in order, with a summary at the end. */
+interface Step {
+  name: string;
+  command: () => Promise<number>;
+}
+
+const steps: Step[] = [
+  { name: 'lint (biome)', command: () => run('biome', ['ci', '.']) },
+  {
+    name: 'typecheck (tsc)',
+    command: async () => {
+      for (const project of ['packages/contracts', 'apps/server', 'apps/web', 'e2e', 'tsconfig.scripts.json']) {
+        const code = await run('tsc', ['-p', project]);
+        if (code !== 0) return code;
+      }
+      return 0;
+    },
+  },
+  { name: 'unit tests (vitest)', command: () => run('vitest', ['run', '--project', 'unit']) },
+  {
+    name: 'API integration tests (vitest + PostgreSQL)',
+    command: () => run('vitest', ['run', '--project', 'integration']),
+  },
+  {
+    name: 'end-to-end tests (playwright + chromium)',
+    command: async () => {
+      const chromium = ensureChromium();
+      if (!chromium.ok) {
+        console.error(chromium.why);
+        return 1;
+      }
+      await buildWebIfStale();
+      return run('playwright', ['test', '-c', 'e2e/playwright.config.ts']);
+    },
+  },
+];
+
+const results: { name: string; ok: boolean; seconds: number }[] = [];
+for (const step of steps) {
+  console.log(`\n━━ ${step.name}`);
+  const started = Date.now();
+  const code = await step.command().catch((error: Error) => {
+    console.error(error.message);
+    return 1;
+  });
+  results.push({ name: step.name, ok: code === 0, seconds: (Date.now() - started) / 1000 });
+}
+
+console.log('\n━━ Summary');
+for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name}  (${r.seconds.toFixed(1)} s)`);
+const failed = results.filter((r) => !r.ok).length;
+console.log(`\nsteps: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
