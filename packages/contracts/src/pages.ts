@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { CONTENT_PAGE_COUNT } from './constants.ts';
 import { successWith } from './envelope.ts';
+import { queryInt } from './query.ts';
 
 /** GET /api/page: a content page's SEO fields. */
 export const PageQuery = z.object({
-  page_id: z.coerce
-    .number({ error: 'page_id must be a number' })
-    .int('page_id must be a whole number')
-    .min(1, 'page_id must be between 1 and 12')
-    .max(CONTENT_PAGE_COUNT, `page_id must be between 1 and ${CONTENT_PAGE_COUNT}`),
+  page_id: queryInt('page_id', { min: 1, max: CONTENT_PAGE_COUNT }),
 });
 export type TPageQuery = z.infer<typeof PageQuery>;
 

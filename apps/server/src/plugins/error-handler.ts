@@ -46,6 +46,7 @@ function fieldErrors(error: FastifyError): Record<string, string> {
 
 const SAFE_FRAMEWORK_MESSAGES: Record<number, string> = {
   400: 'The request could not be read.',
+  403: MSG.forbidden,
   404: MSG.notFound,
   405: 'Method not allowed.',
   406: 'Not acceptable.',

@@ -65,6 +65,8 @@ export async function registerSpa(app: FastifyInstance, ctx: AppContext) {
 
   // The static plugin's wildcard also matches '/', a directory it refuses with 403.
   app.get('/', { schema: { hide: true } }, sendIndex);
+  // The raw template is no page of its own.
+  app.get('/index.html', { schema: { hide: true } }, (_request, reply) => reply.redirect('/', 301));
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');

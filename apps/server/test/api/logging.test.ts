@@ -1,0 +1,97 @@
+import { Writable } from 'node:stream';
+import { XSRF_COOKIE } from '@portal/contracts/constants';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const SECRETS = [
+  'secret-token-123',
+  'secret-token-456',
+  'secret-cookie-000',
+  'secret-key-789',
+  'secret-pass-222',
+  'secret-xsrf-111',
+  'secret-reset-333',
+];
+
+interface LogLine {
+  reqId?: string;
+  msg?: string;
+  [key: string]: unknown;
+}
+
+let t: TestApp;
+const lines: string[] = [];
+const requestIds: string[] = [];
+
+beforeAll(async () => {
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      done();
+    },
+  });
+  t = await createTestApp({
+    env: { LOG_LEVEL: 'info' },
+    logStream,
+    routes(app) {
+      app.get('/api/test/fail', async () => {
+        throw new Error('failed while handling a request');
+      });
+    },
+  });
+
+  const token = await t.api.xsrfToken();
+  const cookies = { session: 'secret-cookie-000', [XSRF_COOKIE]: token };
+  const responses = [
+    await t.api.get('/api/health', { headers: { authorization: 'Bearer secret-token-123' }, cookies }),
+    await t.api.get('/api/page?page_id=1&token=secret-token-456', { cookies }),
+    await t.api.get('/api/page?page_id=abc&password=secret-pass-222&securitykey=secret-reset-333'),
+    await t.api.get('/set-password/secret-key-789'),
+    await t.api.get('/set-password/secret-key-789?token=secret-token-456'),
+    await t.api.get('/api/test/fail?token=secret-token-456', { headers: { authorization: 'Bearer secret-token-123' } }),
+    await t.api.post('/api/whatever', { xsrfHeader: 'secret-xsrf-111', cookies }),
+    await t.api.post('/api/whatever', { body: { password: 'secret-pass-222', token: 'secret-token-123' } }),
+  ];
+  for (const res of responses) requestIds.push(String(res.headers['x-request-id']));
+});
+afterAll(() => t?.close());
+
+function parsed(): LogLine[] {
+  return lines.map((line) => JSON.parse(line) as LogLine);
+}
+
+describe('request logs', () => {
+  it('are written, one JSON object a line', () => {
+    expect(lines.length).toBeGreaterThanOrEqual(requestIds.length * 2);
+    for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+  });
+
+  it('never contain tokens, cookies, passwords or reset keys', () => {
+    for (const line of lines) {
+      for (const secret of SECRETS) expect(line, `${secret} leaked into the log`).not.toContain(secret);
+    }
+    expect(lines.some((line) => line.includes('[REDACTED]'))).toBe(true);
+  });
+
+  it('still show which path was asked for', () => {
+    const urls = parsed().flatMap((l) =>
+      (l.req as { url?: string } | undefined)?.url ? [(l.req as { url: string }).url] : [],
+    );
+    expect(urls).toContain('/set-password/[REDACTED]');
+    expect(urls).toContain('/api/page?page_id=1&token=[REDACTED]');
+  });
+
+  it('carry the request id, the same that the answer carries', () => {
+    const logged = parsed();
+    for (const line of logged) expect(line.reqId, JSON.stringify(line)).toEqual(expect.any(String));
+    const loggedIds = new Set(logged.map((l) => l.reqId));
+    for (const id of requestIds) expect(loggedIds.has(id), id).toBe(true);
+  });
+
+  it('record an unexpected error with its request id', () => {
+    const failed = parsed().find((l) => l.msg === 'request failed');
+    expect(failed).toBeDefined();
+    expect(failed?.level).toBe(50);
+    expect(requestIds).toContain(failed?.reqId);
+  });
+});

@@ -1,0 +1,169 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createDatabase, type Database } from '../../src/db/client.ts';
+import { MIGRATIONS_DIR, runMigrations } from '../../src/db/migrate.ts';
+import { DEMO_ACCOUNTS, seedDemo, seedReferenceData } from '../../src/seed/seed.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+
+const DOMAIN_TABLES = [
+  'users',
+  'sessions',
+  'password_resets',
+  'schools',
+  'sponsors',
+  'states',
+  'counties',
+  'content_pages',
+  'site_settings',
+  'categories',
+  'products',
+  'product_images',
+  'cost_sheets',
+  'testimonials',
+  'faq_categories',
+  'faqs',
+  'contact_requests',
+  'orders',
+  'order_files',
+  'enquiries',
+  'sponsorships',
+  'sponsorship_items',
+  'sponsorship_transactions',
+  'payments',
+  'email_outbox',
+  'audit_log',
+];
+
+const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
+  entries: unknown[];
+};
+
+const opened: { database: TestDatabase; db: Database }[] = [];
+afterEach(async () => {
+  for (const { database, db } of opened.splice(0)) {
+    await db.$client.end();
+    await database.drop();
+  }
+});
+
+/** A database as PostgreSQL creates it: no tables, not copied from the migrated template. */
+async function emptyDatabase(): Promise<Database> {
+  const database = await createTestDatabase({ empty: true });
+  const db = createDatabase(database.url, 2);
+  opened.push({ database, db });
+  return db;
+}
+
+async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  return (await db.execute(query)).rows as T[];
+}
+
+async function schemaShape(db: Database): Promise<string[]> {
+  const columns = await rows<{ c: string }>(
+    db,
+    sql`select table_name || '.' || column_name || ':' || data_type as c from information_schema.columns
+        where table_schema = 'public' order by 1`,
+  );
+  const indexes = await rows<{ c: string }>(
+    db,
+    sql`select indexname as c from pg_indexes where schemaname = 'public' order by 1`,
+  );
+  return [...columns, ...indexes].map((r) => r.c);
+}
+
+async function counts(db: Database) {
+  const [row] = await rows<{ pages: number; states: number; florida: number; settings: number; counties: number }>(
+    db,
+    sql`select
+      (select count(*)::int from content_pages) as pages,
+      (select count(*)::int from states) as states,
+      (select count(*)::int from counties) as counties,
+      (select count(*)::int from site_settings) as settings,
+      (select count(*)::int from counties c join states s on s.id = c.state_id where s.state_code = 'FL') as florida`,
+  );
+  return row;
+}
+
+describe('runMigrations', () => {
+  it('builds the whole schema on an empty database', async () => {
+    const db = await emptyDatabase();
+    expect(await rows(db, sql`select 1 from information_schema.tables where table_schema = 'public'`)).toEqual([]);
+
+    await runMigrations(db);
+
+    const tables = (
+      await rows<{ table_name: string }>(
+        db,
+        sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+      )
+    ).map((r) => r.table_name);
+    expect(tables).toEqual(expect.arrayContaining(DOMAIN_TABLES));
+
+    const triggers = (
+      await rows<{ tgname: string }>(db, sql`select tgname from pg_trigger where not tgisinternal order by tgname`)
+    ).map((r) => r.tgname);
+    expect(triggers).toEqual(expect.arrayContaining(['content_pages_changed', 'site_settings_changed']));
+
+    const applied = await rows(db, sql`select hash from drizzle.__drizzle_migrations`);
+    expect(applied).toHaveLength(journal.entries.length);
+  });
+
+  it('changes nothing when run again', async () => {
+    const db = await emptyDatabase();
+    await runMigrations(db);
+    const shape = await schemaShape(db);
+
+    await runMigrations(db);
+
+    expect(await schemaShape(db)).toEqual(shape);
+    expect(await rows(db, sql`select hash from drizzle.__drizzle_migrations`)).toHaveLength(journal.entries.length);
+  });
+});
+
+describe('seedReferenceData', () => {
+  it('writes the content pages, settings, states and Florida counties once, however often it runs', async () => {
+    const db = await emptyDatabase();
+    await runMigrations(db);
+
+    await seedReferenceData(db);
+    const first = await counts(db);
+    expect(first).toMatchObject({ pages: 12, states: 51, florida: 67 });
+    expect(first?.settings).toBeGreaterThan(0);
+
+    await seedReferenceData(db);
+    expect(await counts(db)).toEqual(first);
+  });
+
+  it('keeps what staff edited', async () => {
+    const db = await emptyDatabase();
+    await runMigrations(db);
+    await seedReferenceData(db);
+    await db.execute(sql`update content_pages set seo_title = 'Edited by staff' where id = 1`);
+
+    await seedReferenceData(db);
+
+    const [page] = await rows<{ seo_title: string }>(db, sql`select seo_title from content_pages where id = 1`);
+    expect(page?.seo_title).toBe('Edited by staff');
+  });
+});
+
+describe('seedDemo', () => {
+  it('creates the demo accounts on an empty database, and nothing the second time', async () => {
+    const db = await emptyDatabase();
+    await runMigrations(db);
+    await seedReferenceData(db);
+
+    expect(await seedDemo(db)).toBe(true);
+    const emails = (await rows<{ email: string }>(db, sql`select email from users`)).map((r) => r.email);
+    expect(emails).toEqual(expect.arrayContaining(DEMO_ACCOUNTS.map((a) => a.email)));
+    const [before] = await rows<{ n: number }>(db, sql`select count(*)::int as n from users`);
+
+    expect(await seedDemo(db)).toBe(false);
+    const [after] = await rows<{ n: number }>(db, sql`select count(*)::int as n from users`);
+    expect(after?.n).toBe(before?.n);
+    const duplicates = await rows(db, sql`select email from users group by email having count(*) > 1`);
+    expect(duplicates).toEqual([]);
+  });
+});

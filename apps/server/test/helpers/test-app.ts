@@ -1,0 +1,179 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { XSRF_COOKIE, XSRF_HEADER } from '@portal/contracts/constants';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { boot } from '../../src/boot.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
+import type { AppContext } from '../../src/context.ts';
+import type { Database } from '../../src/db/client.ts';
+import { createTestDatabase, type TestDatabase } from './database.ts';
+
+export const TEST_PUBLIC_URL = 'http://portal.test';
+
+/** A stand-in for the built web app: enough to prove the server writes the head and serves assets. */
+export const WEB_ASSET = '/assets/index-t3st1234.js';
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <title>Placeholder for the dev server</title>
+    <!--app-head-->
+    <script type="module" crossorigin src="${WEB_ASSET}"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+export interface TestAppOptions {
+  /** Environment variables on top of the test defaults (NODE_ENV=test, silent logs, no demo). */
+  env?: Record<string, string>;
+  /** Run the background workers (mail delivery); off unless a test needs them. */
+  workers?: boolean;
+  logStream?: NodeJS.WritableStream;
+  /** Extra routes, added before the app is made ready. */
+  routes?: (app: FastifyInstance) => void;
+}
+
+export interface ApiOptions {
+  headers?: Record<string, string>;
+  cookies?: Record<string, string>;
+  body?: unknown;
+  /**
+   * The anti-forgery header to send on unsafe methods. Left out, the cookie's own value
+   * is echoed as the web app does; null sends no header; a string sends that instead.
+   */
+  xsrfHeader?: string | null;
+}
+
+export interface ApiClient {
+  get(url: string, options?: ApiOptions): Promise<LightMyRequestResponse>;
+  post(url: string, options?: ApiOptions): Promise<LightMyRequestResponse>;
+  request(
+    method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    options?: ApiOptions,
+  ): Promise<LightMyRequestResponse>;
+  /** The XSRF-TOKEN cookie the server handed out on this client's first request. */
+  xsrfToken(): Promise<string>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  db: Database;
+  config: Config;
+  database: TestDatabase;
+  api: ApiClient;
+  close(): Promise<void>;
+}
+
+function writeWebDist(dir: string) {
+  mkdirSync(path.join(dir, 'assets'), { recursive: true });
+  writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(dir, WEB_ASSET), 'document.title = "app";\n');
+}
+
+function testConfig(databaseUrl: string, tempDir: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: path.join(tempDir, 'data'),
+    WEB_DIST: path.join(tempDir, 'web'),
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+}
+
+/** Drives the app through Fastify's inject, keeping the anti-forgery cookie like a browser. */
+export function createApiClient(app: FastifyInstance): ApiClient {
+  let token: Promise<string> | undefined;
+  const xsrfToken = () => {
+    token ??= app.inject({ method: 'GET', url: '/api/health' }).then((res) => {
+      const cookie = res.cookies.find((c) => c.name === XSRF_COOKIE);
+      if (!cookie) throw new Error(`GET /api/health set no ${XSRF_COOKIE} cookie`);
+      return cookie.value;
+    });
+    return token;
+  };
+
+  const request: ApiClient['request'] = async (method, url, options = {}) => {
+    const unsafe = method !== 'GET' && method !== 'HEAD';
+    const headers: Record<string, string> = { ...options.headers };
+    const cookies: Record<string, string> = {};
+    if (unsafe) {
+      const value = await xsrfToken();
+      cookies[XSRF_COOKIE] = value;
+      const header = options.xsrfHeader === undefined ? value : options.xsrfHeader;
+      if (header !== null) headers[XSRF_HEADER] = header;
+    }
+    Object.assign(cookies, options.cookies);
+    return app.inject({
+      method,
+      url,
+      headers,
+      cookies,
+      ...(options.body === undefined ? {} : { payload: options.body as object }),
+    });
+  };
+
+  return {
+    request,
+    get: (url, options) => request('GET', url, options),
+    post: (url, options) => request('POST', url, options),
+    xsrfToken,
+  };
+}
+
+/**
+ * The real application on a database of its own, copied from the migrated template, so
+ * that nothing one test file writes is seen by another.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const tempDir = mkdtempSync(path.join(os.tmpdir(), 'portal-test-app-'));
+  writeWebDist(path.join(tempDir, 'web'));
+  const cleanUp = async () => {
+    await database.drop();
+    rmSync(tempDir, { recursive: true, force: true });
+  };
+
+  let booted: Awaited<ReturnType<typeof boot>>;
+  let app: FastifyInstance;
+  try {
+    const config = testConfig(database.url, tempDir, options.env);
+    booted = await boot(config, { workers: options.workers ?? false });
+    try {
+      app = await buildApp(booted.ctx, options.logStream ? { logStream: options.logStream } : {});
+      options.routes?.(app);
+      await app.ready();
+    } catch (error) {
+      await booted.shutdown();
+      throw error;
+    }
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+
+  let closing: Promise<void> | undefined;
+  return {
+    app,
+    ctx: booted.ctx,
+    db: booted.ctx.db,
+    config: booted.ctx.config,
+    database,
+    api: createApiClient(app),
+    close() {
+      closing ??= (async () => {
+        await app.close();
+        await booted.shutdown();
+        await cleanUp();
+      })();
+      return closing;
+    },
+  };
+}
