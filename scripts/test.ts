@@ -8,16 +8,7 @@ interface Step {
 
 const steps: Step[] = [
   { name: 'lint (biome)', command: () => run('biome', ['ci', '.']) },
-  {
-    name: 'typecheck (tsc)',
-    command: async () => {
-      for (const project of ['packages/contracts', 'apps/server', 'apps/web', 'e2e', 'tsconfig.scripts.json']) {
-        const code = await run('tsc', ['-p', project]);
-        if (code !== 0) return code;
-      }
-      return 0;
-    },
-  },
+  { name: 'typecheck (tsc)', command: () => run('npm', ['run', '--silent', 'typecheck']) },
   { name: 'unit tests (vitest)', command: () => run('vitest', ['run', '--project', 'unit']) },
   {
     name: 'API integration tests (vitest + PostgreSQL)',
