@@ -12,10 +12,15 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { REDACT_PATHS, redactUrl } from './lib/redact.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { devMailboxApi, devMailboxPage } from './modules/mail/dev-mailbox.ts';
 import { pageRoutes } from './modules/pages/routes.ts';
+import { referenceRoutes } from './modules/reference/routes.ts';
+import { schoolRoutes } from './modules/schools/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { sponsorRoutes } from './modules/sponsors/routes.ts';
 import { registerSpa } from './modules/web/spa.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -77,6 +82,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(healthRoutes(ctx));
       await api.register(pageRoutes(ctx));
       await api.register(settingsRoutes(ctx));
+      await api.register(referenceRoutes(ctx));
+      await api.register(authRoutes(ctx));
+      await api.register(schoolRoutes(ctx));
+      await api.register(sponsorRoutes(ctx));
+      await api.register(contactRoutes(ctx));
       if (!config.isProduction) await api.register(devMailboxApi(ctx));
     },
     { prefix: '/api' },

@@ -1,12 +1,13 @@
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
-import { createDatabase } from './db/client.ts';
+import { createDatabase, type Database } from './db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { CachedValue, ChangeFeed } from './lib/change-feed.ts';
 import { JobQueue, QUEUES } from './modules/jobs/job-queue.ts';
 import { createTransport, deliverMail } from './modules/mail/deliver-mail.ts';
 import { getContentPages } from './modules/pages/get-content-pages.ts';
+import { getStates } from './modules/reference/get-states.ts';
 import { getSettings } from './modules/settings/get-settings.ts';
 import { seedDemo, seedReferenceData } from './seed/seed.ts';
 
@@ -16,6 +17,19 @@ export interface Booted {
   seeded: boolean;
   /** Stops the job queue, the change feed, the pool and (if embedded) PostgreSQL. */
   shutdown(): Promise<void>;
+}
+
+/** The in-memory caches, each dropped when one of its tables changes. */
+export function createCaches(db: Database, feed: ChangeFeed): AppContext['cache'] {
+  return {
+    pages: new CachedValue(feed, ['content_pages'], () => getContentPages(db)),
+    pageJson: new CachedValue(feed, ['content_pages'], async () => {
+      const all = await getContentPages(db);
+      return new Map([...all].map(([id, page]) => [id, JSON.stringify({ status: 'success', message: 'ok', ...page })]));
+    }),
+    settings: new CachedValue(feed, ['site_settings'], () => getSettings(db)),
+    states: new CachedValue(feed, ['states', 'counties'], () => getStates(db)),
+  };
 }
 
 export interface BootOptions {
@@ -50,23 +64,7 @@ export async function boot(config: Config, options: BootOptions = {}): Promise<B
     await feed.start();
     await jobs.start();
 
-    const pages = new CachedValue(feed, ['content_pages'], () => getContentPages(db));
-    const ctx: AppContext = {
-      config,
-      db,
-      feed,
-      jobs,
-      cache: {
-        pages,
-        pageJson: new CachedValue(feed, ['content_pages'], async () => {
-          const all = await getContentPages(db);
-          return new Map(
-            [...all].map(([id, page]) => [id, JSON.stringify({ status: 'success', message: 'ok', ...page })]),
-          );
-        }),
-        settings: new CachedValue(feed, ['site_settings'], () => getSettings(db)),
-      },
-    };
+    const ctx: AppContext = { config, db, feed, jobs, cache: createCaches(db, feed) };
 
     if (options.workers !== false) {
       const transport = createTransport(config.smtpUrl);

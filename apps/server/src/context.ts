@@ -1,3 +1,4 @@
+import type { TStatesResponse } from '@portal/contracts/geography';
 import type { TContentPage } from '@portal/contracts/pages';
 import type { TPublicSettings } from '@portal/contracts/settings';
 import type { Config } from './config.ts';
@@ -16,5 +17,6 @@ export interface AppContext {
     /** The `page` answer of each content page, already serialised. */
     pageJson: CachedValue<Map<number, string>>;
     settings: CachedValue<TPublicSettings>;
+    states: CachedValue<Pick<TStatesResponse, 'states' | 'counties'>>;
   };
 }

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 /** The fifty states and the District of Columbia, with their counties where listed. */
 export const US_STATES: { name: string; code: string }[] = [
   ['Alabama', 'AL'],
@@ -53,75 +56,10 @@ export const US_STATES: { name: string; code: string }[] = [
   ['Wyoming', 'WY'],
 ].map(([name, code]) => ({ name: name as string, code: code as string }));
 
-/** Counties by state code. */
-export const US_COUNTIES: Record<string, string[]> = {
-  FL: [
-    'Alachua',
-    'Baker',
-    'Bay',
-    'Bradford',
-    'Brevard',
-    'Broward',
-    'Calhoun',
-    'Charlotte',
-    'Citrus',
-    'Clay',
-    'Collier',
-    'Columbia',
-    'DeSoto',
-    'Dixie',
-    'Duval',
-    'Escambia',
-    'Flagler',
-    'Franklin',
-    'Gadsden',
-    'Gilchrist',
-    'Glades',
-    'Gulf',
-    'Hamilton',
-    'Hardee',
-    'Hendry',
-    'Hernando',
-    'Highlands',
-    'Hillsborough',
-    'Holmes',
-    'Indian River',
-    'Jackson',
-    'Jefferson',
-    'Lafayette',
-    'Lake',
-    'Lee',
-    'Leon',
-    'Levy',
-    'Liberty',
-    'Madison',
-    'Manatee',
-    'Marion',
-    'Martin',
-    'Miami-Dade',
-    'Monroe',
-    'Nassau',
-    'Okaloosa',
-    'Okeechobee',
-    'Orange',
-    'Osceola',
-    'Palm Beach',
-    'Pasco',
-    'Pinellas',
-    'Polk',
-    'Putnam',
-    'Santa Rosa',
-    'Sarasota',
-    'Seminole',
-    'St. Johns',
-    'St. Lucie',
-    'Sumter',
-    'Suwannee',
-    'Taylor',
-    'Union',
-    'Volusia',
-    'Wakulla',
-    'Walton',
-    'Washington',
-  ],
-};
+/**
+ * Counties (and county equivalents) by state code, from the U.S. Census Bureau's county
+ * list as published in the us-atlas data set.
+ */
+export const US_COUNTIES: Record<string, string[]> = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, 'us-counties.json'), 'utf8'),
+);

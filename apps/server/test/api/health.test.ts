@@ -1,13 +1,12 @@
 import { MSG } from '@portal/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
+import { createCaches } from '../../src/boot.ts';
 import type { AppContext } from '../../src/context.ts';
 import { createDatabase } from '../../src/db/client.ts';
 import { freePort } from '../../src/db/embedded.ts';
-import { CachedValue, ChangeFeed } from '../../src/lib/change-feed.ts';
+import { ChangeFeed } from '../../src/lib/change-feed.ts';
 import { JobQueue } from '../../src/modules/jobs/job-queue.ts';
-import { getContentPages } from '../../src/modules/pages/get-content-pages.ts';
-import { getSettings } from '../../src/modules/settings/get-settings.ts';
 import { createApiClient, createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -26,11 +25,7 @@ async function appWithUnreachableDatabase() {
     db,
     feed,
     jobs: new JobQueue(url),
-    cache: {
-      pages: new CachedValue(feed, [], () => getContentPages(db)),
-      pageJson: new CachedValue(feed, [], async () => new Map()),
-      settings: new CachedValue(feed, [], () => getSettings(db)),
-    },
+    cache: createCaches(db, feed),
   };
   const app = await buildApp(ctx);
   return {

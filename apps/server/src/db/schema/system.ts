@@ -44,3 +44,17 @@ export const audit_log = pgTable(
     index('audit_log_actor_idx').on(t.actor_user_id, t.created_at),
   ],
 );
+
+/**
+ * Fixed-window counters for rate limits (sign-in, password reset), shared by every server
+ * process. A key is e.g. 'login:ip:203.0.113.5' or 'login:account:a@b.com'.
+ */
+export const rate_limits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    window_start: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [index('rate_limits_window_idx').on(t.window_start)],
+);

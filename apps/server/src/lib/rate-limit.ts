@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { tooManyRequests } from './errors.ts';
+
+export interface Limit {
+  /** e.g. 'login:ip' */
+  name: string;
+  max: number;
+  windowMs: number;
+}
+
+/** Sign-in and password-reset limits, per IP address and per account (e-mail). */
+export const LIMITS = {
+  loginPerIp: { name: 'login:ip', max: 30, windowMs: 15 * 60_000 },
+  loginPerAccount: { name: 'login:account', max: 10, windowMs: 15 * 60_000 },
+  forgotPerIp: { name: 'forgot:ip', max: 20, windowMs: 60 * 60_000 },
+  forgotPerAccount: { name: 'forgot:account', max: 5, windowMs: 60 * 60_000 },
+} satisfies Record<string, Limit>;
+
+/**
+ * Counts one hit against `limit` for `subject` and refuses with 429 once the window's
+ * maximum is passed. Counters live in PostgreSQL so that every server process shares them.
+ */
+export async function hit(db: Database, limit: Limit, subject: string): Promise<void> {
+  const windowStart = new Date(Math.floor(Date.now() / limit.windowMs) * limit.windowMs);
+  const key = `${limit.name}:${subject}`;
+  const result = await db.execute<{ hits: number }>(sql`
+    insert into rate_limits (key, window_start, hits) values (${key}, ${windowStart.toISOString()}, 1)
+    on conflict (key) do update set
+      hits = case when rate_limits.window_start = excluded.window_start then rate_limits.hits + 1 else 1 end,
+      window_start = excluded.window_start
+    returning hits`);
+  const hits = Number(result.rows[0]?.hits ?? 0);
+  if (hits > limit.max) throw tooManyRequests();
+}
+
+/** Forgets the counts for `subject`, e.g. an account's failed sign-ins once it signs in. */
+export async function clearHits(db: Database, limit: Limit, subject: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${`${limit.name}:${subject}`}`);
+}
+
+/** Drops counters of windows long past. */
+export async function pruneRateLimits(db: Database): Promise<void> {
+  await db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);
+}

@@ -1,0 +1,23 @@
+import { renderMail } from '../mail/layout.ts';
+
+export function welcomeMail(publicUrl: string) {
+  return renderMail({
+    subject: 'Welcome to School Planner Savings',
+    paragraphs: [
+      'Thank you for registering your school.',
+      'Next, fill in your school details so that we know where to deliver and whom to contact. Then browse the catalogue and reserve planners and supplies for next school year.',
+    ],
+    action: { label: 'Fill in your school details', url: `${publicUrl}/school/details` },
+  });
+}
+
+export function passwordResetMail(publicUrl: string, key: string) {
+  return renderMail({
+    subject: 'Reset your School Planner Savings password',
+    paragraphs: [
+      'We received a request to reset the password of your School Planner Savings account.',
+      'The link below works once and expires in 1 hour. If you did not ask for it, you can ignore this e-mail: your password stays as it is.',
+    ],
+    action: { label: 'Set a new password', url: `${publicUrl}/set-password/${key}` },
+  });
+}

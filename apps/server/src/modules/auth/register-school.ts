@@ -1,0 +1,38 @@
+import { USER_TYPE } from '@portal/contracts/constants';
+import { MSG } from '@portal/contracts/messages';
+import type { AppContext } from '../../context.ts';
+import { schools, users } from '../../db/schema/index.ts';
+import { conflict } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { queueMail } from '../mail/queue-mail.ts';
+import { welcomeMail } from './auth-mails.ts';
+import { isEmailTaken } from './is-email-taken.ts';
+import { createSession } from './sessions.ts';
+
+/** A school registers itself: account and empty school record in one go, then signed in. */
+export async function registerSchool(
+  ctx: AppContext,
+  input: { email: string; password: string; refCode: string; ip: string; userAgent?: string },
+): Promise<{ token: string; usertype: number }> {
+  if (await isEmailTaken(ctx.db, input.email)) throw conflict(MSG.emailInUse, 'email');
+  const passwordHash = await hashPassword(input.password);
+
+  const token = await ctx.db
+    .transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ email: input.email, password_hash: passwordHash, usertype: USER_TYPE.school })
+        .returning({ id: users.id });
+      if (!user) throw new Error('user insert returned no row');
+      await tx.insert(schools).values({ user_id: user.id, ref_code: input.refCode });
+      return createSession(tx, { userId: user.id, remember: false, ip: input.ip, userAgent: input.userAgent });
+    })
+    .catch((error: { code?: string; cause?: { code?: string } }) => {
+      // Two registrations racing for one address: the unique index decides.
+      if (error.code === '23505' || error.cause?.code === '23505') throw conflict(MSG.emailInUse, 'email');
+      throw error;
+    });
+
+  await queueMail(ctx, { to: input.email, template: 'welcome', ...welcomeMail(ctx.config.publicUrl) });
+  return { token, usertype: USER_TYPE.school };
+}

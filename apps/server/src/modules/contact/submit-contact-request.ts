@@ -1,0 +1,36 @@
+import type { TContactFields } from '@portal/contracts/profiles';
+import type { AppContext } from '../../context.ts';
+import { contact_requests } from '../../db/schema/index.ts';
+import { renderMail } from '../mail/layout.ts';
+import { queueMail } from '../mail/queue-mail.ts';
+
+type ContactInput = Required<{ [K in keyof TContactFields]: string }>;
+
+const SUBJECTS = {
+  contact: 'New message from the contact form',
+  sponsor: 'A business asks to become a sponsor',
+} as const;
+
+/**
+ * Keeps a message from the public contact form or the sponsor form, and e-mails it to
+ * the provider's staff at the support address (D8).
+ */
+export async function submitContactRequest(
+  ctx: AppContext,
+  kind: 'contact' | 'sponsor',
+  input: ContactInput,
+  userId?: number,
+): Promise<void> {
+  await ctx.db.insert(contact_requests).values({ kind, ...input, user_id: userId ?? null });
+  const settings = await ctx.cache.settings.get();
+  const mail = renderMail({
+    subject: `${SUBJECTS[kind]}: ${input.company}`,
+    paragraphs: [
+      `${input.fullname} (${input.company}) wrote through the ${kind === 'sponsor' ? 'sponsor registration' : 'contact'} form.`,
+      `E-mail: ${input.email}\nPhone: ${input.phone}\nCity and state: ${input.city}, ${input.state}`,
+      input.message,
+    ],
+    signature: 'School Planner Savings website',
+  });
+  await queueMail(ctx, { to: settings.support_email, template: `contact-${kind}`, ...mail });
+}

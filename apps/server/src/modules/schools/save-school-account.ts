@@ -1,0 +1,47 @@
+import { MSG } from '@portal/contracts/messages';
+import type { SchoolAccountBody } from '@portal/contracts/profiles';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { schools, users } from '../../db/schema/index.ts';
+import { conflict } from '../../lib/errors.ts';
+import { isEmailTaken } from '../auth/is-email-taken.ts';
+import { resolvePlace } from '../reference/resolve-place.ts';
+
+/**
+ * Saves the school's details (first setup and profile). The primary contact e-mail is the
+ * login, so changing it changes the e-mail the school signs in with, if no one else has it.
+ */
+export async function saveSchoolAccount(db: Database, userId: number, input: z.output<typeof SchoolAccountBody>) {
+  await db.transaction(async (tx) => {
+    const place = await resolvePlace(tx, input.state, input.county);
+    if (await isEmailTaken(tx, input.primary_email, userId)) throw conflict(MSG.emailInUse, 'primary_email');
+    await tx.update(users).set({ email: input.primary_email }).where(eq(users.id, userId));
+    await tx
+      .update(schools)
+      .set({
+        school_name: input.school_name,
+        address: input.address,
+        city: input.city,
+        zip: input.zip,
+        ...place,
+        dist_calendar: input.dist_calendar,
+        phone: input.phone,
+        website: input.website,
+        avg_enrollment: input.avg_enrollment,
+        hod_name: input.hod_name,
+        hod_email: input.hod_email,
+        primary_name: input.primary_name,
+        primary_position: input.primary_position,
+        primary_phone: input.primary_phone,
+        primary_phone2: input.primary_phone2,
+        secondary_name: input.secondary_name,
+        secondary_position: input.secondary_position,
+        secondary_email: input.secondary_email,
+        secondary_phone: input.secondary_phone,
+        secondary_phone2: input.secondary_phone2,
+        details_completed_at: sql`coalesce(${schools.details_completed_at}, now())`,
+      })
+      .where(eq(schools.user_id, userId));
+  });
+}

@@ -1,0 +1,69 @@
+import { USER_TYPE } from '@portal/contracts/constants';
+import { MSG } from '@portal/contracts/messages';
+import type { SponsorAccountBody } from '@portal/contracts/profiles';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../db/client.ts';
+import { sponsors, users } from '../../db/schema/index.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
+import { isEmailTaken } from '../auth/is-email-taken.ts';
+import { resolvePlace } from '../reference/resolve-place.ts';
+
+type Input = z.output<typeof SponsorAccountBody>;
+
+async function checkSalesRep(db: Executor, srepId: number) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, srepId), eq(users.usertype, USER_TYPE.salesRep), eq(users.status, 1)));
+  if (!row) throw badRequest(MSG.unknownSalesRep, { srep_id: MSG.unknownSalesRep });
+}
+
+/**
+ * Saves the sponsor's details. The first-time form sets the business name and, when staff
+ * have not assigned one yet, the sales rep; after that the rep is read-only for sponsors.
+ * The profile form carries the rest; its primary e-mail is the login.
+ */
+export async function saveSponsorAccount(db: Database, userId: number, input: Input) {
+  await db.transaction(async (tx) => {
+    if ('srep_id' in input) {
+      const [current] = await tx
+        .select({ srep_id: sponsors.srep_id })
+        .from(sponsors)
+        .where(eq(sponsors.user_id, userId));
+      const assignRep = current?.srep_id == null;
+      if (assignRep) await checkSalesRep(tx, input.srep_id);
+      await tx
+        .update(sponsors)
+        .set({
+          business_name: input.business_name,
+          ...(assignRep ? { srep_id: input.srep_id } : {}),
+          details_completed_at: sql`coalesce(${sponsors.details_completed_at}, now())`,
+        })
+        .where(eq(sponsors.user_id, userId));
+      return;
+    }
+
+    const place = await resolvePlace(tx, input.state, input.county);
+    if (await isEmailTaken(tx, input.primary_email, userId)) throw conflict(MSG.emailInUse, 'primary_email');
+    await tx.update(users).set({ email: input.primary_email }).where(eq(users.id, userId));
+    await tx
+      .update(sponsors)
+      .set({
+        business_name: input.business_name,
+        phone_number: input.phone_number,
+        website: input.website,
+        address: input.address,
+        city: input.city,
+        zip: input.zip,
+        ...place,
+        primary_name: input.primary_name,
+        primary_phone: input.primary_phone,
+        secondary_name: input.secondary_name,
+        secondary_email: input.secondary_email,
+        secondary_phone: input.secondary_phone,
+        details_completed_at: sql`coalesce(${sponsors.details_completed_at}, now())`,
+      })
+      .where(eq(sponsors.user_id, userId));
+  });
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { USER_TYPE } from './constants.ts';
+import { successWith } from './envelope.ts';
+import { emailField, passwordField } from './fields.ts';
+import { MSG } from './messages.ts';
+
+/** A flag sent by forms as '1'/'0', 'true'/'false' or a real boolean. */
+export const flag = z
+  .union([z.boolean(), z.enum(['1', '0', 'true', 'false', 'on', '']), z.literal(1), z.literal(0)])
+  .transform((v) => v === true || v === 1 || v === '1' || v === 'true' || v === 'on')
+  .default(false);
+
+const signInType = z.coerce
+  .number()
+  .pipe(z.union([z.literal(USER_TYPE.school), z.literal(USER_TYPE.sponsor)], { error: 'usertype must be 4 or 5' }));
+
+/** POST /api/login (spec §7): username is the e-mail. */
+export const LoginBody = z.object({
+  username: emailField(MSG.validEmailAddress),
+  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(200),
+  usertype: signInType,
+  remember: flag,
+});
+export type TLoginBody = z.input<typeof LoginBody>;
+
+export const LoginResponse = successWith({ token: z.string(), usertype: z.number().int() });
+export type TLoginResponse = z.infer<typeof LoginResponse>;
+
+/** The school login form; the sign-in call adds usertype. */
+export const LoginForm = LoginBody.pick({ username: true, password: true, remember: true });
+export type TLoginForm = z.input<typeof LoginForm>;
+
+/** POST /api/loginnewreg: a school registers and is signed in. */
+export const RegisterBody = z.object({
+  email: z
+    .string({ error: MSG.emailRequired })
+    .trim()
+    .min(1, MSG.emailRequired)
+    .max(254, MSG.validEmail)
+    .pipe(z.email(MSG.validEmail))
+    .transform((v) => v.toLowerCase()),
+  password: passwordField(),
+  usertype: z.coerce.number().pipe(z.literal(USER_TYPE.school, { error: 'Only schools can register here' })).default(USER_TYPE.school),
+  ref_code: z.string().trim().max(64, 'The referral code is too long').default(''),
+});
+export type TRegisterBody = z.input<typeof RegisterBody>;
+export const RegisterForm = RegisterBody.pick({ email: true, password: true });
+export type TRegisterForm = z.input<typeof RegisterForm>;
+
+/** POST /api/forgotpassword */
+export const ForgotPasswordBody = z.object({ email: emailField(MSG.validEmailAddress) });
+export type TForgotPasswordBody = z.input<typeof ForgotPasswordBody>;
+
+const newPasswordPair = {
+  npassword: passwordField(),
+  cpassword: z.string({ error: MSG.passwordsDoNotMatch }).min(1, MSG.passwordsDoNotMatch).max(200),
+};
+const passwordsMatch = (v: { npassword: string; cpassword: string }) => v.npassword === v.cpassword;
+const mismatch = { message: MSG.passwordsDoNotMatch, path: ['cpassword'] };
+
+/** The set-password and change-password forms (spec §5). */
+export const NewPasswordForm = z.object(newPasswordPair).refine(passwordsMatch, mismatch);
+export type TNewPasswordForm = z.input<typeof NewPasswordForm>;
+
+/** POST /api/setpassword: with the key from the e-mailed link. */
+export const SetPasswordBody = z
+  .object({ ...newPasswordPair, securitykey: z.string().trim().min(1, MSG.resetKeyInvalid).max(200, MSG.resetKeyInvalid) })
+  .refine(passwordsMatch, mismatch);
+export type TSetPasswordBody = z.input<typeof SetPasswordBody>;
+
+/** POST /api/setpasswordn: a signed-in user changes the password. */
+export const ChangePasswordBody = NewPasswordForm;
+
+/** GET /api/checkusername?username=, /api/checkemail?email=: success means available. */
+export const CheckUsernameQuery = z.object({ username: emailField(MSG.validEmail) });
+export const CheckEmailQuery = z.object({ email: emailField(MSG.validEmail) });
+
+/** GET /api/headerinfo: who is signed in. */
+export const HeaderInfoResponse = successWith({
+  name: z.string(),
+  email: z.string(),
+  usertype: z.number().int(),
+});
+export type THeaderInfoResponse = z.infer<typeof HeaderInfoResponse>;

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { successWith } from './envelope.ts';
+import {
+  emailField,
+  optionalEmail,
+  optionalPhone,
+  optionalText,
+  optionalWebsite,
+  optionalWholeNumber,
+  phoneField,
+  requiredText,
+  websiteField,
+} from './fields.ts';
+import { MSG } from './messages.ts';
+
+const zipField = () =>
+  z
+    .string({ error: 'Zip code is required' })
+    .trim()
+    .min(1, 'Zip code is required')
+    .regex(/^\d{5}(-\d{4})?$/, 'Please enter a valid zip code');
+
+const extension = () =>
+  z
+    .string()
+    .trim()
+    .max(10, 'At most 10 digits')
+    .regex(/^\d*$/, 'Digits only')
+    .default('');
+
+/** 1 yes, 0 no; sent by radios as strings. */
+const yesNo = z
+  .union([z.literal(1), z.literal(0), z.literal('1'), z.literal('0')], { error: MSG.required })
+  .transform((v) => Number(v) as 0 | 1);
+
+/** The school's details: the first-time form and the profile (spec §3, §5). */
+export const SchoolFields = z.object({
+  school_name: requiredText('School Name is required'),
+  address: requiredText('Address is required', 300),
+  city: requiredText(MSG.cityRequired, 100),
+  state: requiredText(MSG.stateRequired, 100),
+  zip: zipField(),
+  county: requiredText('County is required', 100),
+  dist_calendar: yesNo,
+  phone: phoneField(),
+  website: z.string({ error: 'Website is required' }).trim().min(1, 'Website is required').pipe(websiteField()),
+  avg_enrollment: optionalWholeNumber(),
+  hod_name: requiredText('Principal or head of school name is required'),
+  hod_email: emailField('Principal or head of school email is required'),
+  primary_name: requiredText('Primary contact name is required'),
+  primary_position: requiredText('Primary contact position is required'),
+  primary_email: emailField('Primary contact email is required'),
+  primary_phone: phoneField('Primary contact phone is required'),
+  primary_phone2: extension(),
+  secondary_name: optionalText(),
+  secondary_position: optionalText(),
+  secondary_email: optionalEmail(),
+  secondary_phone: optionalPhone('Secondary contact phone must be 10 digits'),
+  secondary_phone2: extension(),
+});
+export type TSchoolFields = z.input<typeof SchoolFields>;
+
+/** POST /api/schoolaccount */
+export const SchoolAccountBody = SchoolFields.extend({ status: z.coerce.number().int().default(1) });
+export type TSchoolAccountBody = z.input<typeof SchoolAccountBody>;
+
+export const SchoolDetails = z.object({
+  school_name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  county: z.string(),
+  dist_calendar: z.number().int().nullable(),
+  phone: z.string(),
+  website: z.string(),
+  avg_enrollment: z.number().int().nullable(),
+  hod_name: z.string(),
+  hod_email: z.string(),
+  primary_name: z.string(),
+  primary_position: z.string(),
+  primary_phone: z.string(),
+  primary_phone2: z.string(),
+  secondary_name: z.string(),
+  secondary_position: z.string(),
+  secondary_email: z.string(),
+  secondary_phone: z.string(),
+  secondary_phone2: z.string(),
+  status: z.number().int(),
+  ref_code: z.string(),
+  /** The login e-mail, shown as the primary contact e-mail. */
+  user_email: z.string(),
+  details_completed: z.boolean(),
+});
+export type TSchoolDetails = z.infer<typeof SchoolDetails>;
+export const SchoolDetailsResponse = successWith({ result: SchoolDetails });
+export type TSchoolDetailsResponse = z.infer<typeof SchoolDetailsResponse>;
+
+/** The sponsor's first-time form: business name and sales rep (spec §5). */
+export const SponsorDetailsFields = z.object({
+  business_name: requiredText(MSG.businessNameRequired),
+  srep_id: z.coerce
+    .number({ error: 'Sales representative is required' })
+    .int('Sales representative is required')
+    .min(1, 'Sales representative is required'),
+});
+export type TSponsorDetailsFields = z.input<typeof SponsorDetailsFields>;
+
+/** The sponsor profile (spec §5); the sales rep is read-only there. */
+export const SponsorProfileFields = z.object({
+  business_name: requiredText(MSG.businessNameRequired),
+  phone_number: phoneField(),
+  website: optionalWebsite(),
+  address: requiredText('Address is required', 300),
+  city: requiredText(MSG.cityRequired, 100),
+  state: requiredText(MSG.stateRequired, 100),
+  zip: zipField(),
+  county: requiredText('County is required', 100),
+  primary_name: requiredText('Primary contact name is required'),
+  primary_email: emailField(MSG.validEmailAddress),
+  primary_phone: phoneField('Primary contact phone is required'),
+  secondary_name: optionalText(),
+  secondary_email: optionalEmail(),
+  secondary_phone: optionalPhone('Secondary contact phone must be 10 digits'),
+});
+export type TSponsorProfileFields = z.input<typeof SponsorProfileFields>;
+
+const SponsorProfileBody = SponsorProfileFields.extend({ status: z.coerce.number().int().default(1) });
+const SponsorFirstDetailsBody = SponsorDetailsFields.extend({ status: z.coerce.number().int().default(1) });
+
+/**
+ * POST /api/sponsoraccount: read as the profile form when it carries primary_email,
+ * otherwise as the first-time form, so that each reports its own field messages.
+ */
+export const SponsorAccountBody = z.record(z.string(), z.unknown()).transform((input, ctx) => {
+  const schema = 'primary_email' in input ? SponsorProfileBody : SponsorFirstDetailsBody;
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data as z.output<typeof SponsorProfileBody> | z.output<typeof SponsorFirstDetailsBody>;
+  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  return z.NEVER;
+});
+export type TSponsorAccountBody = TSponsorProfileFields | TSponsorDetailsFields;
+
+export const SponsorDetails = z.object({
+  business_name: z.string(),
+  srep_id: z.number().int().nullable(),
+  phone_number: z.string(),
+  website: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  county: z.string(),
+  primary_name: z.string(),
+  primary_email: z.string(),
+  primary_phone: z.string(),
+  secondary_name: z.string(),
+  secondary_email: z.string(),
+  secondary_phone: z.string(),
+  status: z.number().int(),
+  user_email: z.string(),
+  user_name: z.string(),
+  sr_fname: z.string(),
+  sr_lname: z.string(),
+  details_completed: z.boolean(),
+});
+export type TSponsorDetails = z.infer<typeof SponsorDetails>;
+export const SponsorDetailsResponse = successWith({ result: SponsorDetails });
+export type TSponsorDetailsResponse = z.infer<typeof SponsorDetailsResponse>;
+
+/** The public contact form and the sponsor "register" form (spec §3, §5). */
+export const ContactFields = z.object({
+  fullname: requiredText(MSG.fullNameRequired),
+  email: emailField(MSG.validEmailAddress),
+  phone: phoneField(),
+  state: requiredText(MSG.stateRequired, 100),
+  city: requiredText(MSG.cityRequired, 100),
+  company: requiredText(MSG.companyRequired),
+  message: requiredText(MSG.required, 5000),
+});
+export type TContactFields = z.input<typeof ContactFields>;
+export const SponsorRequestFields = ContactFields.extend({ company: requiredText(MSG.businessNameRequired) });
+export type TSponsorRequestFields = z.input<typeof SponsorRequestFields>;
