@@ -45,6 +45,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/ready`,
     timeout: 90_000,
     reuseExistingServer: false,
+    // The server stops its own database on SIGTERM; a SIGKILL would leave PostgreSQL running.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

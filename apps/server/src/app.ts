@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { REDACT_PATHS, redactUrl } from './lib/redact.ts';
+import { captureToken } from './modules/auth/require-user.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -79,6 +80,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   await app.register(
     async (api) => {
+      api.addHook('preValidation', captureToken);
       await api.register(healthRoutes(ctx));
       await api.register(pageRoutes(ctx));
       await api.register(settingsRoutes(ctx));

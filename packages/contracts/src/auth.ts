@@ -40,7 +40,10 @@ export const RegisterBody = z.object({
     .pipe(z.email(MSG.validEmail))
     .transform((v) => v.toLowerCase()),
   password: passwordField(),
-  usertype: z.coerce.number().pipe(z.literal(USER_TYPE.school, { error: 'Only schools can register here' })).default(USER_TYPE.school),
+  usertype: z.coerce
+    .number()
+    .pipe(z.literal(USER_TYPE.school, { error: 'Only schools can register here' }))
+    .default(USER_TYPE.school),
   ref_code: z.string().trim().max(64, 'The referral code is too long').default(''),
 });
 export type TRegisterBody = z.input<typeof RegisterBody>;
@@ -64,7 +67,10 @@ export type TNewPasswordForm = z.input<typeof NewPasswordForm>;
 
 /** POST /api/setpassword: with the key from the e-mailed link. */
 export const SetPasswordBody = z
-  .object({ ...newPasswordPair, securitykey: z.string().trim().min(1, MSG.resetKeyInvalid).max(200, MSG.resetKeyInvalid) })
+  .object({
+    ...newPasswordPair,
+    securitykey: z.string().trim().min(1, MSG.resetKeyInvalid).max(200, MSG.resetKeyInvalid),
+  })
   .refine(passwordsMatch, mismatch);
 export type TSetPasswordBody = z.input<typeof SetPasswordBody>;
 

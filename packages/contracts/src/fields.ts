@@ -14,13 +14,21 @@ export const optionalText = (max = 200) => trimmed().max(max, `At most ${max} ch
 
 /** An e-mail address that must be present and well formed; one message for both. */
 export const emailField = (message: string = MSG.validEmailAddress) =>
-  trimmed(message).min(1, message).max(254, message).pipe(z.email(message)).transform((v) => v.toLowerCase());
+  trimmed(message)
+    .min(1, message)
+    .max(254, message)
+    .pipe(z.email(message))
+    .transform((v) => v.toLowerCase());
 
 export const optionalEmail = (message: string = MSG.validEmailAddress) =>
-  z.union([z.literal(''), emailField(message)]).default('');
+  z.union([z.literal(''), emailField(message)], { error: message }).default('');
 
 export const passwordField = () =>
-  z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).min(PASSWORD_MIN_LENGTH, MSG.passwordTooShort).max(200);
+  z
+    .string({ error: MSG.passwordRequired })
+    .min(1, MSG.passwordRequired)
+    .min(PASSWORD_MIN_LENGTH, MSG.passwordTooShort)
+    .max(200);
 
 /** Phone: exactly 10 characters (spec §9), digits only once formatting is removed. */
 export const phoneField = (message: string = MSG.phoneRequired) =>
@@ -38,9 +46,17 @@ export const WEBSITE_PATTERN = /^(https?:\/\/)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)
 export const websiteField = () => trimmed(MSG.websiteInvalid).max(300).regex(WEBSITE_PATTERN, MSG.websiteInvalid);
 export const optionalWebsite = () => z.union([z.literal(''), websiteField()]).default('');
 
-/** A whole number of at least 1 typed into a text or number box; blank means none. */
+/** A whole number of at least 1 typed into a text or number box; blank or left out means none. */
 export const optionalWholeNumber = () =>
   z
-    .union([z.literal(''), z.null(), z.coerce.number({ error: MSG.wholeNumber })])
-    .transform((v) => (v === '' || v === null ? null : v))
-    .pipe(z.number({ error: MSG.wholeNumber }).int(MSG.wholeNumber).min(1, MSG.wholeNumber).max(1_000_000, MSG.wholeNumber).nullable());
+    .union([z.literal(''), z.null(), z.coerce.number()], { error: MSG.wholeNumber })
+    .optional()
+    .transform((v) => (v === '' || v === null || v === undefined ? null : v))
+    .pipe(
+      z
+        .number({ error: MSG.wholeNumber })
+        .int(MSG.wholeNumber)
+        .min(1, MSG.wholeNumber)
+        .max(1_000_000, MSG.wholeNumber)
+        .nullable(),
+    );

@@ -20,13 +20,7 @@ const zipField = () =>
     .min(1, 'Zip code is required')
     .regex(/^\d{5}(-\d{4})?$/, 'Please enter a valid zip code');
 
-const extension = () =>
-  z
-    .string()
-    .trim()
-    .max(10, 'At most 10 digits')
-    .regex(/^\d*$/, 'Digits only')
-    .default('');
+const extension = () => z.string().trim().max(10, 'At most 10 digits').regex(/^\d*$/, 'Digits only').default('');
 
 /** 1 yes, 0 no; sent by radios as strings. */
 const yesNo = z
@@ -135,7 +129,8 @@ const SponsorFirstDetailsBody = SponsorDetailsFields.extend({ status: z.coerce.n
 export const SponsorAccountBody = z.record(z.string(), z.unknown()).transform((input, ctx) => {
   const schema = 'primary_email' in input ? SponsorProfileBody : SponsorFirstDetailsBody;
   const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data as z.output<typeof SponsorProfileBody> | z.output<typeof SponsorFirstDetailsBody>;
+  if (parsed.success)
+    return parsed.data as z.output<typeof SponsorProfileBody> | z.output<typeof SponsorFirstDetailsBody>;
   for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   return z.NEVER;
 });

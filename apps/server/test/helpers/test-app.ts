@@ -45,6 +45,8 @@ export interface ApiOptions {
    * is echoed as the web app does; null sends no header; a string sends that instead.
    */
   xsrfHeader?: string | null;
+  /** The client's address as the server sees it (trustProxy is off outside production); 127.0.0.1 if left out. */
+  remoteAddress?: string;
 }
 
 export interface ApiClient {
@@ -116,6 +118,7 @@ export function createApiClient(app: FastifyInstance): ApiClient {
       url,
       headers,
       cookies,
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
       ...(options.body === undefined ? {} : { payload: options.body as object }),
     });
   };

@@ -9,7 +9,7 @@ import { resolveSession, type SessionUser } from './sessions.ts';
  * The bearer token of a request (D4): the Authorization header, or the spec's `token`
  * field in the query or body, which older clients send.
  */
-export function tokenOf(request: FastifyRequest): string | undefined {
+function readToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
   const fromQuery = (request.query as { token?: unknown } | undefined)?.token;
@@ -17,6 +17,21 @@ export function tokenOf(request: FastifyRequest): string | undefined {
   const fromBody = (request.body as { token?: unknown } | undefined)?.token;
   if (typeof fromBody === 'string' && fromBody) return fromBody;
   return undefined;
+}
+
+const captured = new WeakMap<FastifyRequest, string | undefined>();
+
+/**
+ * A preValidation hook: notes the token before an operation's schema parses the query and
+ * body, since parsing drops the fields the schema does not name, `token` among them.
+ */
+export async function captureToken(request: FastifyRequest): Promise<void> {
+  captured.set(request, readToken(request));
+}
+
+/** The request's token as it was sent, also where the operation's schema has since dropped the field. */
+export function tokenOf(request: FastifyRequest): string | undefined {
+  return captured.has(request) ? captured.get(request) : readToken(request);
 }
 
 const resolved = new WeakMap<FastifyRequest, Promise<SessionUser | undefined>>();

@@ -2,6 +2,7 @@ import { RESET_KEY_TTL_MS } from '@portal/contracts/constants';
 import { MSG } from '@portal/contracts/messages';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import { password_resets, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
@@ -54,8 +55,17 @@ export async function setPasswordWithKey(ctx: AppContext, key: string, password:
       .returning({ userId: password_resets.user_id });
     if (!reset) throw badRequest(MSG.resetKeyInvalid, { securitykey: MSG.resetKeyInvalid });
     await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, reset.userId));
+    await expireResetKeys(tx, reset.userId);
     await revokeUserSessions(tx, reset.userId);
   });
+}
+
+/** Once the password has changed, older reset links must not change it again. */
+async function expireResetKeys(db: Executor, userId: number) {
+  await db
+    .update(password_resets)
+    .set({ used_at: new Date() })
+    .where(and(eq(password_resets.user_id, userId), isNull(password_resets.used_at)));
 }
 
 /** A signed-in user changes the password; the user's other sessions end. */
@@ -63,6 +73,7 @@ export async function changePassword(ctx: AppContext, userId: number, sessionId:
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, userId));
+    await expireResetKeys(tx, userId);
     await revokeUserSessions(tx, userId, sessionId);
   });
 }
