@@ -11,7 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
-import { REDACT_PATHS, redactUrl } from './lib/redact.ts';
+import { AccessLog } from './lib/access-log.ts';
 import { captureToken } from './modules/auth/require-user.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
@@ -37,13 +37,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: { paths: REDACT_PATHS, censor: '[REDACTED]' },
-      serializers: {
-        req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
-      },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId: () => randomUUID(),
+    logController: new AccessLog(),
     trustProxy: config.isProduction,
     bodyLimit: 1_048_576,
     return503OnClosing: true,
@@ -52,9 +49,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);

@@ -5,17 +5,3 @@ const SECRET_PATHS = /(\/set-password\/)[^/?#]+/gi;
 export function redactUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1[REDACTED]').replace(SECRET_PATHS, '$1[REDACTED]');
 }
-
-/** pino redaction paths for headers and bodies. */
-export const REDACT_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.headers["x-xsrf-token"]',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.npassword',
-  '*.cpassword',
-  '*.token',
-  '*.securitykey',
-  '*.password_hash',
-];

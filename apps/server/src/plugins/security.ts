@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { XSRF_COOKIE, XSRF_HEADER } from '@portal/contracts/constants';
 import { MSG } from '@portal/contracts/messages';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden } from '../lib/errors.ts';
 
 /**
@@ -39,7 +39,9 @@ function sameToken(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-function setXsrfCookie(reply: FastifyReply, secure: boolean) {
+/** Hands out the anti-forgery cookie unless the browser already has one. */
+export function issueXsrfCookie(request: FastifyRequest, reply: FastifyReply, secure: boolean) {
+  if (request.cookies[XSRF_COOKIE]) return;
   reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
     path: '/',
     sameSite: 'strict',
@@ -55,19 +57,23 @@ export interface SecurityOptions {
 }
 
 /**
- * Security headers on every answer, and the double-submit anti-forgery check (D5): the
- * server hands out an XSRF-TOKEN cookie, and every unsafe request must echo it in the
- * X-XSRF-TOKEN header. A cross-site page can send the cookie but cannot read it.
+ * Security headers and the request id on every answer, and the double-submit
+ * anti-forgery check (D5): every unsafe request must echo the XSRF-TOKEN cookie in the
+ * X-XSRF-TOKEN header. A cross-site page can make the browser send the cookie but cannot
+ * read it. The cookie is handed out with the app's HTML, which every browser visit
+ * starts with, and with a refusal, so that a client without it can retry.
  */
 export function registerSecurity(app: FastifyInstance, options: SecurityOptions) {
   const exempt = new Set(options.xsrfExempt ?? []);
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(STATIC_HEADERS);
+    reply.header('x-request-id', request.id);
+    if (!UNSAFE_METHODS.has(request.method) || exempt.has(request.routeOptions.url ?? '')) return done();
     const cookie = request.cookies[XSRF_COOKIE];
-    if (!cookie) setXsrfCookie(reply, options.secureCookies);
-    if (!UNSAFE_METHODS.has(request.method) || exempt.has(request.routeOptions.url ?? '')) return;
     const header = request.headers[XSRF_HEADER];
-    if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) throw forbidden(MSG.xsrf);
+    if (cookie && typeof header === 'string' && sameToken(cookie, header)) return done();
+    issueXsrfCookie(request, reply, options.secureCookies);
+    done(forbidden(MSG.xsrf));
   });
 }

@@ -51,7 +51,7 @@ afterAll(() => t?.close());
 
 describe('POST /api/login logs', () => {
   it('record the sign-in requests', () => {
-    const urls = lines.map((line) => (JSON.parse(line) as { req?: { url?: string } }).req?.url).filter(Boolean);
+    const urls = lines.map((line) => (JSON.parse(line) as { url?: string }).url).filter(Boolean);
     expect(urls).toContain('/api/login');
     expect(urls).toContain('/api/headerinfo?token=[REDACTED]');
   });

@@ -61,8 +61,8 @@ function parsed(): LogLine[] {
 }
 
 describe('request logs', () => {
-  it('are written, one JSON object a line', () => {
-    expect(lines.length).toBeGreaterThanOrEqual(requestIds.length * 2);
+  it('are written, one JSON object a line, one line a request', () => {
+    expect(lines.length).toBeGreaterThanOrEqual(requestIds.length);
     for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
   });
 
@@ -74,9 +74,7 @@ describe('request logs', () => {
   });
 
   it('still show which path was asked for', () => {
-    const urls = parsed().flatMap((l) =>
-      (l.req as { url?: string } | undefined)?.url ? [(l.req as { url: string }).url] : [],
-    );
+    const urls = parsed().flatMap((l) => (typeof l.url === 'string' ? [l.url] : []));
     expect(urls).toContain('/set-password/[REDACTED]');
     expect(urls).toContain('/api/page?page_id=1&token=[REDACTED]');
   });

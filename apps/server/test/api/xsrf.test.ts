@@ -16,8 +16,8 @@ afterAll(() => t?.close());
 const refused = { status: 'error', message: MSG.xsrf };
 
 describe('the XSRF-TOKEN cookie', () => {
-  it('is handed out on the first answer: readable by the page, same-site only, for the whole site', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+  it('is handed out with the app’s page: readable by the page, same-site only, for the whole site', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
     const header = String(res.headers['set-cookie']);
     expect(header).toMatch(new RegExp(`^${XSRF_COOKIE}=[A-Za-z0-9_-]{32}`));
     expect(header).toMatch(/;\s*Path=\/(;|$)/);
@@ -29,8 +29,27 @@ describe('the XSRF-TOKEN cookie', () => {
 
   it('is not replaced once the browser sends it back', async () => {
     const token = await t.api.xsrfToken();
-    const res = await t.app.inject({ method: 'GET', url: '/api/health', cookies: { [XSRF_COOKIE]: token } });
+    const res = await t.app.inject({ method: 'GET', url: '/about', cookies: { [XSRF_COOKIE]: token } });
     expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('is not handed out with API reads, which browsers make only after loading the page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('comes with a refusal, so that a client that lacked it can retry', async () => {
+    const refusedRes = await t.app.inject({ method: 'POST', url: '/api/test/write' });
+    expect(refusedRes.statusCode).toBe(403);
+    const cookie = refusedRes.cookies.find((c) => c.name === XSRF_COOKIE)?.value;
+    expect(cookie).toBeTruthy();
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/write',
+      cookies: { [XSRF_COOKIE]: cookie! },
+      headers: { [XSRF_HEADER]: cookie! },
+    });
+    expect(retry.statusCode).toBe(200);
   });
 
   it('differs between visitors', async () => {
@@ -43,7 +62,7 @@ describe('the XSRF-TOKEN cookie', () => {
   it('is Secure when the site is served over https', async () => {
     const secure = await createTestApp({ env: { PUBLIC_URL: 'https://portal.example.com' } });
     try {
-      const res = await secure.app.inject({ method: 'GET', url: '/api/health' });
+      const res = await secure.app.inject({ method: 'GET', url: '/' });
       expect(String(res.headers['set-cookie'])).toMatch(/;\s*Secure/);
     } finally {
       await secure.close();

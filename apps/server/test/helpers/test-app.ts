@@ -94,9 +94,10 @@ function testConfig(databaseUrl: string, tempDir: string, env: Record<string, st
 export function createApiClient(app: FastifyInstance): ApiClient {
   let token: Promise<string> | undefined;
   const xsrfToken = () => {
-    token ??= app.inject({ method: 'GET', url: '/api/health' }).then((res) => {
+    // Browsers get the cookie with the app's page, as every visit starts there.
+    token ??= app.inject({ method: 'GET', url: '/' }).then((res) => {
       const cookie = res.cookies.find((c) => c.name === XSRF_COOKIE);
-      if (!cookie) throw new Error(`GET /api/health set no ${XSRF_COOKIE} cookie`);
+      if (!cookie) throw new Error(`GET / set no ${XSRF_COOKIE} cookie`);
       return cookie.value;
     });
     return token;

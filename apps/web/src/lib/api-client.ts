@@ -40,7 +40,13 @@ function buildUrl(operation: string, query?: Query): string {
   return `/api/${operation}${qs ? `?${qs}` : ''}`;
 }
 
-async function call<T>(method: 'GET' | 'POST', url: string, body: unknown, options: CallOptions): Promise<T> {
+async function call<T>(
+  method: 'GET' | 'POST',
+  url: string,
+  body: unknown,
+  options: CallOptions,
+  retried = false,
+): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const { token } = browserSession.get();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -67,6 +73,16 @@ async function call<T>(method: 'GET' | 'POST', url: string, body: unknown, optio
   const data = (await response.json().catch(() => null)) as
     | ({ status?: string; message?: string; errors?: Record<string, string> } & T)
     | null;
+  // Without the anti-forgery cookie yet (a page not served by this server), the refusal brings one: try once more.
+  if (
+    response.status === 403 &&
+    method === 'POST' &&
+    !retried &&
+    data?.message === MSG.xsrf &&
+    readCookie(XSRF_COOKIE)
+  ) {
+    return call<T>(method, url, body, options, true);
+  }
   if (!response.ok || !data || data.status !== 'success') {
     const error = new ApiError(response.status, data?.message || MSG.genericError, data?.errors);
     if (!options.silent) toastError(error.message);

@@ -1,6 +1,6 @@
 import { USER_TYPE } from '@portal/contracts/constants';
 import { MSG } from '@portal/contracts/messages';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import { resolveSession, type SessionUser } from './sessions.ts';
@@ -25,8 +25,9 @@ const captured = new WeakMap<FastifyRequest, string | undefined>();
  * A preValidation hook: notes the token before an operation's schema parses the query and
  * body, since parsing drops the fields the schema does not name, `token` among them.
  */
-export async function captureToken(request: FastifyRequest): Promise<void> {
+export function captureToken(request: FastifyRequest, _reply: FastifyReply, done: () => void): void {
   captured.set(request, readToken(request));
+  done();
 }
 
 /** The request's token as it was sent, also where the operation's schema has since dropped the field. */

@@ -6,6 +6,7 @@ import { MSG } from '@portal/contracts/messages';
 import { matchRoute } from '@portal/contracts/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { issueXsrfCookie } from '../../plugins/security.ts';
 import { headFromPage, renderHead } from './render-head.ts';
 
 const HEAD_MARKER = '<!--app-head-->';
@@ -56,6 +57,7 @@ export async function registerSpa(app: FastifyInstance, ctx: AppContext) {
     const page = route?.contentPage ? pages.get(route.contentPage) : pages.get(1);
     const head = headFromPage(route ? page : undefined, publicUrl, pathname);
     const html = template.replace(HEAD_MARKER, renderHead(route ? head : { ...head, title: 'Page not found' }));
+    issueXsrfCookie(request, reply, publicUrl.startsWith('https:'));
     return reply
       .code(route ? 200 : 404)
       .header('cache-control', 'no-cache')

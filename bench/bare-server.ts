@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import Fastify from 'fastify';
+
+export interface BareRoute {
+  /** Path and query, exactly as the load generator requests it. */
+  url: string;
+  body: string;
+}
+
+/**
+ * The yardstick: Fastify with no plugins, hooks or logger, answering each benchmarked URL
+ * with the body the real server gave for it, serialised ahead of time as the real route's
+ * cache is. Whatever the real server spends beyond this is the cost of its stack.
+ */
+const { values } = parseArgs({ options: { port: { type: 'string' }, routes: { type: 'string' } } });
+if (!values.port || !values.routes) {
+  console.error('usage: node bench/bare-server.ts --port <port> --routes <file.json>');
+  process.exit(1);
+}
+
+const routes = JSON.parse(readFileSync(values.routes, 'utf8')) as BareRoute[];
+const bodies = new Map(routes.map((r) => [r.url, r.body]));
+const app = Fastify({ logger: false });
+
+for (const pathname of new Set(routes.map((r) => new URL(r.url, 'http://127.0.0.1').pathname))) {
+  app.get(pathname, (request, reply) => {
+    const body = bodies.get(request.url);
+    if (body === undefined) return reply.code(404).send();
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
+}
+
+await app.listen({ host: '127.0.0.1', port: Number(values.port) });

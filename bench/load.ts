@@ -1,0 +1,65 @@
+import autocannon from 'autocannon';
+
+/** One burst of load, asked for by the benchmark over IPC. */
+export interface LoadRequest {
+  id: number;
+  url: string;
+  connections: number;
+  /** Seconds. */
+  duration: number;
+  headers: Record<string, string>;
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  requests: number;
+  p50Ms: number;
+  p99Ms: number;
+  bytesPerResponse: number;
+  /** Answers outside 2xx; like `errors`, any of them spoils the run. */
+  non2xx: number;
+  /** Connection errors, timeouts and resets. */
+  errors: number;
+  statusCodes: Record<string, number>;
+}
+
+export type LoadReply = { id: number; result: LoadResult } | { id: number; error: string };
+
+/**
+ * Runs in its own process so that generating load never shares an event loop with a
+ * server under test, and lives for the whole benchmark so its own code is warm by the
+ * time a measured run starts.
+ */
+async function run(request: LoadRequest): Promise<LoadResult> {
+  const r = await autocannon({
+    url: request.url,
+    connections: request.connections,
+    duration: request.duration,
+    headers: request.headers,
+    pipelining: 1,
+    timeout: 10,
+  });
+  const statusCodes = Object.fromEntries(Object.entries(r.statusCodeStats).map(([code, s]) => [code, s.count]));
+  return {
+    requestsPerSecond: r.requests.average,
+    requests: r.requests.total,
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    bytesPerResponse: r.requests.total ? r.throughput.total / r.requests.total : 0,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts + r.resets,
+    statusCodes,
+  };
+}
+
+if (!process.send) {
+  console.error('bench/load.ts is started by scripts/bench.ts, which sends it the runs to make.');
+  process.exit(1);
+}
+process.on('disconnect', () => process.exit(0));
+process.on('message', (request: LoadRequest) => {
+  run(request).then(
+    (result) => process.send?.({ id: request.id, result } satisfies LoadReply),
+    (error: unknown) => process.send?.({ id: request.id, error: String(error) } satisfies LoadReply),
+  );
+});

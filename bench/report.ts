@@ -1,0 +1,94 @@
+import type { LoadResult } from './load.ts';
+
+export type ServerKind = 'app' | 'bare';
+
+/** One measured run against one server. */
+export interface Run {
+  target: string;
+  server: ServerKind;
+  round: number;
+  load: LoadResult;
+  /** Server CPU time (all its threads) per answered request, in microseconds. */
+  cpuUsPerRequest: number;
+  /** Server CPU time over wall time during the run: 1 is one core kept busy. */
+  cpuShare: number;
+}
+
+export interface TargetSummary {
+  name: string;
+  path: string;
+  minRatio: number;
+  app: Run;
+  bare: Run;
+}
+
+/** Below this, the server was waiting for requests: the load generator or the machine set the pace. */
+const SATURATED_SHARE = 0.85;
+
+const int = (n: number) => Math.round(n).toLocaleString('en-US');
+// autocannon records latency in whole milliseconds, so 0 means under one.
+const ms = (n: number) => (n < 1 ? '<1' : n.toFixed(0));
+const percent = (n: number) => `${Math.round(n * 100)}%`;
+
+export function ratioOf(summary: TargetSummary): number {
+  return summary.app.load.requestsPerSecond / summary.bare.load.requestsPerSecond;
+}
+
+export function passes(summary: TargetSummary): boolean {
+  return ratioOf(summary) >= summary.minRatio;
+}
+
+export function formatRun(run: Run): string {
+  const { load } = run;
+  return [
+    `  round ${run.round}`,
+    run.target.padEnd(20),
+    run.server.padEnd(4),
+    `${int(load.requestsPerSecond).padStart(7)} req/s`,
+    `p99 ${ms(load.p99Ms).padStart(4)} ms`,
+    `${int(run.cpuUsPerRequest).padStart(4)} µs CPU/req`,
+    `server CPU ${percent(run.cpuShare).padStart(4)}`,
+    load.non2xx || load.errors ? `${load.non2xx} non-2xx, ${load.errors} errors` : '',
+  ]
+    .filter(Boolean)
+    .join('  ');
+}
+
+export function formatTable(summaries: TargetSummary[]): string {
+  const widths = [34, 9, 8, 8, 14, 12, 12];
+  const row = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('');
+  const line = '-'.repeat(widths.reduce((a, b) => a + b, 0));
+  const out = [line];
+  for (const s of summaries) {
+    out.push(row([`GET ${s.path}`, 'req/s', 'p50 ms', 'p99 ms', 'bytes/answer', 'CPU µs/req', 'server CPU']));
+    for (const [label, run] of [
+      ['  app  (production server)', s.app],
+      ['  bare (Fastify, one route)', s.bare],
+    ] as const) {
+      out.push(
+        row([
+          label,
+          int(run.load.requestsPerSecond),
+          ms(run.load.p50Ms),
+          ms(run.load.p99Ms),
+          int(run.load.bytesPerResponse),
+          int(run.cpuUsPerRequest),
+          percent(run.cpuShare),
+        ]),
+      );
+    }
+    out.push(
+      `  app/bare req/s ${ratioOf(s).toFixed(2)}   target >= ${s.minRatio.toFixed(2)}   ${passes(s) ? 'PASS' : 'BELOW'}`,
+      `  (CPU per request, bare/app: ${(s.bare.cpuUsPerRequest / s.app.cpuUsPerRequest).toFixed(2)})`,
+    );
+    if (s.bare.cpuShare < SATURATED_SHARE) {
+      out.push(
+        `  Note: the bare server used only ${percent(s.bare.cpuShare)} of a core: the load generator or other work on`,
+        '  the machine limited it, so its req/s is a floor and the ratio above is flattering to the app.',
+      );
+    }
+    out.push(line);
+  }
+  return out.join('\n');
+}

@@ -1,0 +1,423 @@
+import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { type EmbeddedDatabase, freePort, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
+import type { BareRoute } from '../bench/bare-server.ts';
+import type { LoadReply, LoadRequest, LoadResult } from '../bench/load.ts';
+import { formatRun, formatTable, passes, type Run, type ServerKind, type TargetSummary } from '../bench/report.ts';
+
+interface Target {
+  name: string;
+  /** Path and query, requested on both servers. */
+  path: string;
+  /** The least app/bare throughput ratio accepted; DEFAULT_MIN_RATIO when not given. */
+  minRatio?: number;
+  /** What the bare route answers; by default the app's own answer at `path`, fetched before the load. */
+  bareJson?: string;
+  /** Request headers sent to both servers, e.g. a cookie a signed-in browser would carry. */
+  headers?: Record<string, string>;
+}
+
+const DEFAULT_MIN_RATIO = 0.6;
+
+/** Each endpoint is measured beside a bare Fastify route answering the same body from memory. */
+const TARGETS: Target[] = [{ name: 'content page', path: '/api/page?page_id=1', minRatio: 0.6 }];
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SERVER_MAIN = path.join(ROOT, 'apps/server/src/main.ts');
+const BARE_SERVER = path.join(ROOT, 'bench/bare-server.ts');
+const LOAD_GENERATOR = path.join(ROOT, 'bench/load.ts');
+
+const { values: args } = parseArgs({
+  options: {
+    connections: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    duration: { type: 'string', default: '8' },
+    rounds: { type: 'string', default: '2' },
+    // Only for finding out what logging costs; the benchmark proper runs the production default.
+    'log-level': { type: 'string' },
+  },
+});
+const settings = {
+  connections: Number(args.connections),
+  warmup: Number(args.warmup),
+  duration: Number(args.duration),
+  rounds: Number(args.rounds),
+  logLevel: args['log-level'],
+};
+for (const [name, value] of Object.entries(settings)) {
+  if (typeof value === 'number' && !(Number.isInteger(value) && value >= (name === 'warmup' ? 0 : 1))) {
+    console.error(`--${name} must be a whole number${name === 'warmup' ? '' : ' above 0'}`);
+    process.exit(2);
+  }
+}
+
+const say = (line = '') => process.stdout.write(`${line}\n`);
+
+class BenchError extends Error {}
+
+// ---------------------------------------------------------------- child processes and cleanup
+
+const children = new Set<ChildProcess>();
+let tempDir: string | undefined;
+let database: EmbeddedDatabase | undefined;
+let cleaning: Promise<void> | undefined;
+let interrupted = false;
+
+function track<T extends ChildProcess>(child: T): T {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
+function hasExited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+async function stopChild(child: ChildProcess, graceMs: number): Promise<void> {
+  if (hasExited(child)) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Stops every child, then the database, then removes the temporary directory; safe to call twice. */
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    // The app gets time to finish in-flight requests and close its pool before the database goes.
+    await Promise.all([...children].map((child) => stopChild(child, 20_000)));
+    await database?.stop().catch(() => {});
+    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+  })();
+  return cleaning;
+}
+
+function onSignal(signal: NodeJS.Signals) {
+  if (interrupted) {
+    // A second Ctrl-C: stop waiting for anyone.
+    for (const child of children) child.kill('SIGKILL');
+    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+    process.exit(130);
+  }
+  interrupted = true;
+  say(`\n${signal}: stopping the servers and removing the temporary data…`);
+  void cleanup().finally(() => process.exit(130));
+}
+process.on('SIGINT', onSignal);
+process.on('SIGTERM', onSignal);
+
+// ---------------------------------------------------------------- helpers
+
+function serverLogTail(file: string): string {
+  if (!existsSync(file)) return '';
+  const text = readFileSync(file, 'utf8').trimEnd();
+  return text ? `\n--- last lines of the server output ---\n${text.split('\n').slice(-20).join('\n')}` : '';
+}
+
+/** Waits until `url` answers 2xx, failing early if the process meant to serve it has stopped. */
+async function waitForHttp(url: string, child: ChildProcess, what: string, timeoutMs: number, logFile?: string) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (hasExited(child)) {
+      throw new BenchError(
+        `The ${what} stopped during start (${child.signalCode ?? `exit code ${child.exitCode}`}).${logFile ? serverLogTail(logFile) : ''}`,
+      );
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(100);
+  }
+  throw new BenchError(
+    `The ${what} did not answer ${url} within ${timeoutMs / 1000} s.${logFile ? serverLogTail(logFile) : ''}`,
+  );
+}
+
+let clockTicks: number | undefined;
+
+/** CPU time used so far by process `pid` and all its threads, in microseconds. */
+function cpuMicros(pid: number): number {
+  clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the parenthesised command name, which may itself contain spaces.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks / clockTicks) * 1e6;
+}
+
+/** VmHWM: the most resident memory the process has had; VmRSS: what it has now. In MB. */
+function statusMb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : Number.NaN;
+}
+
+class LoadGenerator {
+  #child = track(fork(LOAD_GENERATOR, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
+  #next = 0;
+  #pending = new Map<number, { resolve: (r: LoadResult) => void; reject: (e: Error) => void }>();
+
+  constructor() {
+    this.#child.on('message', (reply: LoadReply) => {
+      const waiting = this.#pending.get(reply.id);
+      this.#pending.delete(reply.id);
+      if ('error' in reply) waiting?.reject(new BenchError(`The load generator failed: ${reply.error}`));
+      else waiting?.resolve(reply.result);
+    });
+    this.#child.once('exit', (code, signal) => {
+      for (const waiting of this.#pending.values()) {
+        waiting.reject(new BenchError(`The load generator stopped (${signal ?? `exit code ${code}`}).`));
+      }
+      this.#pending.clear();
+    });
+  }
+
+  run(url: string, duration: number, headers: Record<string, string> = {}): Promise<LoadResult> {
+    const id = this.#next++;
+    return new Promise((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject });
+      this.#child.send({ id, url, duration, headers, connections: settings.connections } satisfies LoadRequest);
+    });
+  }
+
+  close() {
+    this.#child.disconnect();
+  }
+}
+
+function serverEnv(port: number, dataDir: string, databaseUrl: string): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  // Whatever the caller's shell configures for the server must not leak into the measurement.
+  for (const key of Object.keys(env)) {
+    if (
+      /^(NODE_ENV|PORT|HOST|DATA_DIR|DATABASE_URL|PUBLIC_URL|SMTP_URL|SEED_DEMO|LOG_LEVEL|WEB_DIST|STRIPE_.*)$/.test(
+        key,
+      )
+    ) {
+      delete env[key];
+    }
+  }
+  return {
+    ...env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://localhost:${port}`,
+    // Nothing listens there: no mail can leave during the run.
+    SMTP_URL: 'smtp://127.0.0.1:1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    ...(settings.logLevel ? { LOG_LEVEL: settings.logLevel } : {}),
+  };
+}
+
+async function fetchOk(url: string, headers: Record<string, string> = {}): Promise<string> {
+  const response = await fetch(url, { headers, signal: AbortSignal.timeout(5000) });
+  const body = await response.text();
+  if (!response.ok) throw new BenchError(`GET ${url} answered ${response.status}: ${body.slice(0, 300)}`);
+  return body;
+}
+
+/** Edits page 1 behind the server's back and times how long until the server's answer shows it. */
+async function measureEditVisibility(appUrl: string, databaseUrl: string) {
+  const title = `Edited during the benchmark ${Date.now()}`;
+  const url = `${appUrl}/api/page?page_id=1`;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('update content_pages set seo_title = $1 where id = 1', [title]);
+  } finally {
+    await client.end();
+  }
+  const started = performance.now();
+  let polls = 0;
+  while (performance.now() - started < 5000) {
+    polls++;
+    const page = JSON.parse(await fetchOk(url)) as { seo_title?: string };
+    if (page.seo_title === title) return { seen: true, ms: performance.now() - started, polls };
+  }
+  return { seen: false, ms: performance.now() - started, polls };
+}
+
+// ---------------------------------------------------------------- the benchmark
+
+async function main(): Promise<number> {
+  tempDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  // Run as root, PostgreSQL runs as its own user and must be able to reach its cluster inside.
+  chmodSync(tempDir, 0o711);
+  const dataDir = path.join(tempDir, 'data');
+  const logFile = path.join(tempDir, 'server.log');
+
+  const webBuilt = existsSync(path.join(ROOT, 'apps/web/dist/index.html'));
+  say(
+    `Benchmark: Node ${process.versions.node}, ${os.availableParallelism()} cores, loopback, ${settings.connections} connections,`,
+  );
+  say(
+    `  ${settings.warmup} s warm-up + ${settings.duration} s measured per run, ${settings.rounds} round(s) alternating bare and app; the best run of each counts.`,
+  );
+  say(
+    `App: NODE_ENV=production, LOG_LEVEL=${settings.logLevel ?? 'default (info)'}, web build ${webBuilt ? 'present' : 'missing (stub page)'}.`,
+  );
+  say();
+
+  database = await startEmbeddedPostgres(dataDir);
+  const appPort = await freePort();
+  const appUrl = `http://127.0.0.1:${appPort}`;
+  const logFd = openSync(logFile, 'a');
+  const app = track(
+    spawn(process.execPath, [SERVER_MAIN], {
+      cwd: ROOT,
+      env: serverEnv(appPort, dataDir, database.url),
+      stdio: ['ignore', logFd, logFd],
+    }),
+  );
+  closeSync(logFd);
+  await waitForHttp(`${appUrl}/api/health`, app, 'app server', 120_000, logFile);
+  const appPid = app.pid ?? 0;
+  const appRssAtStart = statusMb(appPid, 'VmRSS');
+
+  const bareRoutes: BareRoute[] = [];
+  for (const target of TARGETS) {
+    const body = target.bareJson ?? (await fetchOk(`${appUrl}${target.path}`, target.headers));
+    bareRoutes.push({ url: target.path, body });
+  }
+  const routesFile = path.join(tempDir, 'bare-routes.json');
+  writeFileSync(routesFile, JSON.stringify(bareRoutes));
+  const barePort = await freePort();
+  const bareUrl = `http://127.0.0.1:${barePort}`;
+  const bare = track(
+    spawn(process.execPath, [BARE_SERVER, '--port', String(barePort), '--routes', routesFile], {
+      cwd: ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    }),
+  );
+  const firstTarget = TARGETS[0];
+  if (firstTarget) await waitForHttp(`${bareUrl}${firstTarget.path}`, bare, 'bare server', 30_000);
+  const barePid = bare.pid ?? 0;
+  for (const route of bareRoutes) {
+    if ((await fetchOk(`${bareUrl}${route.url}`)) !== route.body) {
+      throw new BenchError(`The bare server does not answer ${route.url} with the body it was given.`);
+    }
+  }
+  const logBytesBefore = statSync(logFile).size;
+
+  const load = new LoadGenerator();
+  const servers: Record<ServerKind, { url: string; pid: number }> = {
+    app: { url: appUrl, pid: appPid },
+    bare: { url: bareUrl, pid: barePid },
+  };
+  let appRequests = 0;
+  let bad = 0;
+  const summaries: TargetSummary[] = [];
+
+  for (const target of TARGETS) {
+    const runs: Run[] = [];
+    for (let round = 1; round <= settings.rounds; round++) {
+      // bare, app, app, bare, …: neither server always runs right after the other.
+      const order: ServerKind[] = round % 2 === 1 ? ['bare', 'app'] : ['app', 'bare'];
+      for (const server of order) {
+        const { url, pid } = servers[server];
+        const warm = settings.warmup
+          ? await load.run(`${url}${target.path}`, settings.warmup, target.headers)
+          : undefined;
+        const cpuBefore = cpuMicros(pid);
+        const wallBefore = performance.now();
+        const result = await load.run(`${url}${target.path}`, settings.duration, target.headers);
+        const cpuUsed = cpuMicros(pid) - cpuBefore;
+        const wallUs = (performance.now() - wallBefore) * 1000;
+        const run: Run = {
+          target: target.name,
+          server,
+          round,
+          load: result,
+          cpuUsPerRequest: result.requests ? cpuUsed / result.requests : 0,
+          cpuShare: cpuUsed / wallUs,
+        };
+        for (const r of [warm, result]) {
+          if (!r) continue;
+          bad += r.non2xx + r.errors;
+          if (server === 'app') appRequests += r.requests;
+        }
+        runs.push(run);
+        say(formatRun(run));
+      }
+    }
+    const best = (server: ServerKind) =>
+      runs
+        .filter((r) => r.server === server)
+        .reduce((a, b) => (b.load.requestsPerSecond > a.load.requestsPerSecond ? b : a));
+    summaries.push({
+      name: target.name,
+      path: target.path,
+      minRatio: target.minRatio ?? DEFAULT_MIN_RATIO,
+      app: best('app'),
+      bare: best('bare'),
+    });
+  }
+  load.close();
+  if (hasExited(app)) throw new BenchError(`The app server stopped during the run.${serverLogTail(logFile)}`);
+
+  const appPeak = statusMb(appPid, 'VmHWM');
+  const barePeak = statusMb(barePid, 'VmHWM');
+  const logDuringRun = readFileSync(logFile).subarray(logBytesBefore);
+  const logBytes = logDuringRun.length;
+  const logLines = logDuringRun.toString('utf8').split('\n').filter(Boolean).length;
+  const edit = await measureEditVisibility(appUrl, database.url);
+
+  say();
+  say(formatTable(summaries));
+  say(
+    `App server peak memory (VmHWM): ${appPeak.toFixed(1)} MB   (${appRssAtStart.toFixed(1)} MB right after start; bare server peak: ${barePeak.toFixed(1)} MB)`,
+  );
+  say(`Non-2xx answers and connection errors: ${bad}${bad ? '   FAIL' : ''}`);
+  say(
+    `App log output during the run: ${logLines} lines, ${(logBytes / 1024 / 1024).toFixed(1)} MB` +
+      (appRequests ? ` (${(logBytes / appRequests).toFixed(0)} bytes per request)` : ''),
+  );
+  say(
+    edit.seen
+      ? `Edit seen at once: the new seo_title of page 1 was served ${edit.ms.toFixed(1)} ms after the UPDATE committed (${edit.polls} poll(s)).`
+      : `Edit NOT seen: page 1 still had its old seo_title ${edit.ms.toFixed(0)} ms after the UPDATE (${edit.polls} polls).   FAIL`,
+  );
+  const below = summaries.filter((s) => !passes(s)).length;
+  say(
+    below
+      ? `${below} of ${summaries.length} target(s) below their ratio (a measurement, not a failure).`
+      : 'All targets met.',
+  );
+  return bad || !edit.seen ? 1 : 0;
+}
+
+main()
+  .then(
+    (code) => ({ code }),
+    (error: unknown) => {
+      if (interrupted) return { code: 130 };
+      console.error(error instanceof BenchError ? error.message : error);
+      return { code: 1 };
+    },
+  )
+  .then(async ({ code }) => {
+    if (interrupted) return; // The signal handler cleans up and exits.
+    await cleanup();
+    process.exit(code);
+  });
