@@ -9,7 +9,11 @@ export interface Limit {
   windowMs: number;
 }
 
-/** Sign-in and password-reset limits, per IP address and per account (e-mail). */
+/**
+ * Sign-in limits count failed attempts, per IP address and per account (e-mail), so that
+ * a school's staff signing in from one network are never held back; reset requests count
+ * every request.
+ */
 export const LIMITS = {
   loginPerIp: { name: 'login:ip', max: 30, windowMs: 15 * 60_000 },
   loginPerAccount: { name: 'login:account', max: 10, windowMs: 15 * 60_000 },
@@ -17,12 +21,22 @@ export const LIMITS = {
   forgotPerAccount: { name: 'forgot:account', max: 5, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
 
+const windowOf = (limit: Limit) => new Date(Math.floor(Date.now() / limit.windowMs) * limit.windowMs);
+
+/** Refuses with 429 when `subject` has already used up this window's hits, without counting one. */
+export async function assertUnderLimit(db: Database, limit: Limit, subject: string): Promise<void> {
+  const result = await db.execute<{ hits: number }>(sql`
+    select hits from rate_limits
+    where key = ${`${limit.name}:${subject}`} and window_start = ${windowOf(limit).toISOString()}`);
+  if (Number(result.rows[0]?.hits ?? 0) >= limit.max) throw tooManyRequests();
+}
+
 /**
  * Counts one hit against `limit` for `subject` and refuses with 429 once the window's
  * maximum is passed. Counters live in PostgreSQL so that every server process shares them.
  */
 export async function hit(db: Database, limit: Limit, subject: string): Promise<void> {
-  const windowStart = new Date(Math.floor(Date.now() / limit.windowMs) * limit.windowMs);
+  const windowStart = windowOf(limit);
   const key = `${limit.name}:${subject}`;
   const result = await db.execute<{ hits: number }>(sql`
     insert into rate_limits (key, window_start, hits) values (${key}, ${windowStart.toISOString()}, 1)

@@ -9,6 +9,18 @@ const built: Partial<Record<RouteName, () => Promise<{ default: Screen }>>> = {
   about: () => import('../features/static-pages/routes/about.tsx'),
   privacy: () => import('../features/static-pages/routes/privacy-policy.tsx'),
   terms: () => import('../features/static-pages/routes/terms-of-service.tsx'),
+  schoolLogin: () => import('../features/auth/routes/school-login.tsx'),
+  sponsorLogin: () => import('../features/auth/routes/sponsor-login.tsx'),
+  schoolRegister: () => import('../features/auth/routes/school-register.tsx'),
+  sponsorRegister: () => import('../features/auth/routes/sponsor-register.tsx'),
+  forgotPassword: () => import('../features/auth/routes/forgot-password.tsx'),
+  setPassword: () => import('../features/auth/routes/set-password.tsx'),
+  schoolDetails: () => import('../features/school-account/routes/school-details.tsx'),
+  schoolDashboard: () => import('../features/school-account/routes/school-dashboard.tsx'),
+  schoolProfile: () => import('../features/school-account/routes/school-profile.tsx'),
+  sponsorDetails: () => import('../features/sponsor-account/routes/sponsor-details.tsx'),
+  sponsorDashboard: () => import('../features/sponsor-account/routes/sponsor-dashboard.tsx'),
+  sponsorProfile: () => import('../features/sponsor-account/routes/sponsor-profile.tsx'),
 };
 
 /** The title each screen shows; screens not built yet show only this. */

@@ -1,7 +1,7 @@
 import { USER_TYPE } from '@portal/contracts/constants';
 import { type Guard, ROUTES } from '@portal/contracts/routes';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { browserSession } from '../lib/browser-session.ts';
+import { browserSession, useSession } from '../lib/browser-session.ts';
 
 const ALLOWED: Record<Exclude<Guard, 'public'>, number[]> = {
   school: [USER_TYPE.school],
@@ -21,8 +21,9 @@ const LOGIN: Record<Exclude<Guard, 'public'>, string> = {
  */
 export function RouteGuard({ guard }: { guard: Exclude<Guard, 'public'> }) {
   const location = useLocation();
-  const session = browserSession.get();
+  const session = useSession();
   if (session.signedIn && session.usertype !== null && ALLOWED[guard].includes(session.usertype)) return <Outlet />;
+  if (browserSession.isLeaving()) return null;
   browserSession.setBackUrl(`${location.pathname}${location.search}`);
   return <Navigate to={LOGIN[guard]} replace />;
 }

@@ -1,4 +1,5 @@
 import { USER_TYPE } from '@portal/contracts/constants';
+import { useSyncExternalStore } from 'react';
 
 /**
  * The values the spec keeps in browser storage (isLoggedIn, token, usertype, cartID,
@@ -35,25 +36,76 @@ export interface SessionState {
   usertype: number | null;
 }
 
+const listeners = new Set<() => void>();
+let leaving = false;
+let current: SessionState = { signedIn: false, token: null, usertype: null };
+
+/**
+ * Reads storage afresh but hands back the previous object while nothing changed, because
+ * useSyncExternalStore re-renders whenever the snapshot's identity changes.
+ */
+function readSession(): SessionState {
+  const token = read(KEYS.token);
+  const usertype = Number(read(KEYS.usertype)) || null;
+  const signedIn = read(KEYS.isLoggedIn) === 'true' && !!token;
+  if (current.signedIn !== signedIn || current.token !== token || current.usertype !== usertype) {
+    current = { signedIn, token, usertype };
+  }
+  return current;
+}
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+// Another tab signing in or out changes what this one may show.
+function onStorage(event: StorageEvent) {
+  if (event.key === null || event.key === KEYS.token || event.key === KEYS.isLoggedIn || event.key === KEYS.usertype) {
+    notify();
+  }
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (listeners.size === 1) window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The session as React state: the header and the guards follow sign-in and sign-out without a reload. */
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribe, readSession, readSession);
+}
+
 export const browserSession = {
-  get(): SessionState {
-    const token = read(KEYS.token);
-    const usertype = Number(read(KEYS.usertype)) || null;
-    return { signedIn: read(KEYS.isLoggedIn) === 'true' && !!token, token, usertype };
-  },
+  get: readSession,
 
   signIn(token: string, usertype: number) {
     write(KEYS.token, token);
     write(KEYS.usertype, String(usertype));
     write(KEYS.isLoggedIn, 'true');
     write(KEYS.backUrl, null);
+    notify();
   },
 
   signOut() {
     write(KEYS.isLoggedIn, 'false');
     write(KEYS.token, null);
     write(KEYS.usertype, null);
+    notify();
   },
+
+  /**
+   * Signs out on the way to another page (logout). Navigation runs as a transition, so the
+   * guarded page may render once more signed out; it must not send the user to a login screen.
+   */
+  signOutAndLeave() {
+    leaving = true;
+    browserSession.signOut();
+  },
+  isLeaving: () => leaving,
 
   isSchool: () => browserSession.get().signedIn && browserSession.get().usertype === USER_TYPE.school,
   isSponsor: () => browserSession.get().signedIn && browserSession.get().usertype === USER_TYPE.sponsor,

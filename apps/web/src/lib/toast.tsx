@@ -10,6 +10,8 @@ export function toast(type: 0 | 1, message: string) {
     icon: type === 1 ? <IconCheck size={18} aria-hidden /> : <IconX size={18} aria-hidden />,
     autoClose: TOAST_MS,
     withBorder: true,
+    // Mantine's close button is an icon alone; without a name screen readers announce just "button".
+    closeButtonProps: { 'aria-label': 'Close notification' },
   });
 }
 

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError, forbidden, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { clearHits, hit, LIMITS } from '../../lib/rate-limit.ts';
+import { assertUnderLimit, clearHits, hit, LIMITS } from '../../lib/rate-limit.ts';
 import { randomToken } from '../../lib/tokens.ts';
 import { createSession } from './sessions.ts';
 
@@ -35,19 +35,24 @@ export interface LogInInput {
 
 /**
  * Signs a user in through one of the doors. Failed attempts count against the account
- * and the IP address; a user of another type is told which login to use, but only after
+ * and the IP address, and once either has too many, every attempt is refused until the
+ * window passes; a user of another type is told which login to use, but only after
  * the password was right.
  */
 export async function logIn(db: Database, input: LogInInput): Promise<{ token: string; usertype: number }> {
-  await hit(db, LIMITS.loginPerIp, input.ip);
-  await hit(db, LIMITS.loginPerAccount, input.email);
+  await assertUnderLimit(db, LIMITS.loginPerIp, input.ip);
+  await assertUnderLimit(db, LIMITS.loginPerAccount, input.email);
 
   const [user] = await db
     .select({ id: users.id, usertype: users.usertype, status: users.status, password_hash: users.password_hash })
     .from(users)
     .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()));
   const valid = await verifyPassword(user?.password_hash ?? (await dummy()), input.password);
-  if (!user?.password_hash || !valid) throw unauthorized(MSG.invalidLogin);
+  if (!user?.password_hash || !valid) {
+    await hit(db, LIMITS.loginPerIp, input.ip);
+    await hit(db, LIMITS.loginPerAccount, input.email);
+    throw unauthorized(MSG.invalidLogin);
+  }
   if (!input.usertypes.includes(user.usertype)) throw forbidden(WRONG_DOOR[user.usertype] ?? MSG.invalidLogin);
   if (user.status !== 1) throw new AppError(403, MSG.accountDisabled);
 

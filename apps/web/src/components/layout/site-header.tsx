@@ -4,7 +4,7 @@ import { USER_TYPE } from '@portal/contracts/constants';
 import { ROUTES } from '@portal/contracts/routes';
 import { useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { browserSession } from '../../lib/browser-session.ts';
+import { useSession } from '../../lib/browser-session.ts';
 import { useSettings } from '../../lib/content.ts';
 import { useHeaderScroll } from '../../lib/use-header-scroll.ts';
 import { Logo } from './logo.tsx';
@@ -18,7 +18,7 @@ interface NavItem {
 
 function useNavItems(): NavItem[] {
   const settings = useSettings();
-  const session = browserSession.get();
+  const session = useSession();
   const items: NavItem[] = [
     { label: 'Home', to: ROUTES.home.path },
     { label: 'About', to: ROUTES.about.path },

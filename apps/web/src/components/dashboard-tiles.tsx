@@ -1,0 +1,36 @@
+import { Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import type { ComponentType } from 'react';
+import { Link } from 'react-router';
+import classes from './dashboard-tiles.module.css';
+
+export interface DashboardTile {
+  title: string;
+  description: string;
+  to: string;
+  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+}
+
+/** The dashboard's tiles (spec §2): each one link, named by its title and described by its line. */
+export function DashboardTiles({ tiles }: { tiles: DashboardTile[] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {tiles.map(({ title, description, to, icon: Icon }) => (
+        <li key={to}>
+          <Paper component={Link} to={to} withBorder radius="lg" p="lg" className={classes.tile}>
+            <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
+              <Icon size={26} aria-hidden />
+            </ThemeIcon>
+            <div>
+              <Text fw={700} fz="lg">
+                {title}
+              </Text>
+              <Text size="sm" c="gray.7" mt={2}>
+                {description}
+              </Text>
+            </div>
+          </Paper>
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, PasswordInput, Stack } from '@mantine/core';
+import { NewPasswordForm as NewPasswordSchema, type TNewPasswordForm } from '@portal/contracts/auth';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { applyServerErrors, FORM_MODE, fieldProps } from '../lib/form.ts';
+
+interface NewPasswordFormProps {
+  submitLabel: string;
+  /** Resolves when the password was saved; the fields are then cleared. Rejects otherwise. */
+  onSubmit: (values: TNewPasswordForm) => Promise<unknown>;
+  pending: boolean;
+}
+
+/** New password and its confirmation (spec §5): used to set, reset and change a password. */
+export function NewPasswordForm({ submitLabel, onSubmit, pending }: NewPasswordFormProps) {
+  const form = useForm<TNewPasswordForm>({
+    ...FORM_MODE,
+    resolver: zodResolver(NewPasswordSchema),
+    defaultValues: { npassword: '', cpassword: '' },
+  });
+  const { isValid } = form.formState;
+
+  // The confirmation is judged against the new password, so a change to either re-judges it.
+  const npassword = form.watch('npassword');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the new password changes, by design
+  useEffect(() => {
+    if (form.getFieldState('cpassword').isTouched) void form.trigger('cpassword');
+  }, [npassword, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+      form.reset();
+    } catch (error) {
+      // The caller has told the user already; only field messages are left to place.
+      applyServerErrors(form, error, ['npassword', 'cpassword']);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <PasswordInput
+          label="New password"
+          description="At least 6 characters"
+          autoComplete="new-password"
+          required
+          visibilityToggleFocusable
+          {...fieldProps(form, 'npassword')}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          visibilityToggleFocusable
+          {...fieldProps(form, 'cpassword')}
+        />
+        <Button type="submit" disabled={!isValid} loading={pending} style={{ alignSelf: 'flex-start' }}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Checkbox, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { LoginForm, type TLoginForm } from '@portal/contracts/auth';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { usePageMeta } from '../../../lib/content.ts';
+import { applyServerErrors, FORM_MODE, fieldProps } from '../../../lib/form.ts';
+import { toastSuccess } from '../../../lib/toast.tsx';
+import { useLogin } from '../api/auth-calls.ts';
+import { useCompleteSignIn } from '../api/complete-sign-in.ts';
+import { AuthCard } from './auth-card.tsx';
+
+interface LoginScreenProps {
+  title: string;
+  pageId: number;
+  usertype: 4 | 5;
+  /** Where a login without a saved backurl lands. */
+  dashboard: string;
+  /** The other door, for people who came to the wrong one. */
+  otherLogin: { label: string; to: string };
+  /** The way in for people without an account. */
+  signUp: ReactNode;
+}
+
+/** The school and sponsor login screens (spec §2, §4, §5, §8): one form, two doors. */
+export function LoginScreen({ title, pageId, usertype, dashboard, otherLogin, signUp }: LoginScreenProps) {
+  usePageMeta({ pageId });
+  const login = useLogin();
+  const completeSignIn = useCompleteSignIn();
+  const form = useForm<TLoginForm>({
+    ...FORM_MODE,
+    resolver: zodResolver(LoginForm),
+    defaultValues: { username: '', password: '', remember: false },
+  });
+
+  const submit = form.handleSubmit((values) =>
+    login.mutate(
+      { ...values, usertype },
+      {
+        onSuccess: (data) => {
+          toastSuccess(data.message);
+          completeSignIn(data.token, data.usertype, dashboard);
+        },
+        onError: (error) => applyServerErrors(form, error, ['username', 'password']),
+      },
+    ),
+  );
+
+  return (
+    <AuthCard title={title} intro="Welcome back. Log in with the email address and password of your account.">
+      <form onSubmit={submit} noValidate aria-label={title}>
+        <Stack gap="md">
+          <TextInput label="Email" type="email" autoComplete="username" required {...fieldProps(form, 'username')} />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            visibilityToggleFocusable
+            {...fieldProps(form, 'password')}
+          />
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Checkbox label="Remember me" {...form.register('remember')} />
+            <Anchor component={Link} to="/forgot-password" size="sm" fw={500}>
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Button type="submit" size="md" fullWidth disabled={!form.formState.isValid} loading={login.isPending}>
+            Log in
+          </Button>
+        </Stack>
+      </form>
+      <Divider my="lg" />
+      <Stack gap={6} align="center" ta="center">
+        <Text size="sm">{signUp}</Text>
+        <Text size="sm" c="gray.7">
+          Not the right account type?{' '}
+          <Anchor component={Link} to={otherLogin.to} fw={500}>
+            {otherLogin.label}
+          </Anchor>
+        </Text>
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Center, Stack, TextInput } from '@mantine/core';
+import { ForgotPasswordBody, type TForgotPasswordBody } from '@portal/contracts/auth';
+import { useForm } from 'react-hook-form';
+import { Notice } from '../../../components/notice.tsx';
+import { usePageMeta } from '../../../lib/content.ts';
+import { applyServerErrors, FORM_MODE, fieldProps } from '../../../lib/form.ts';
+import { toastSuccess } from '../../../lib/toast.tsx';
+import { useForgotPassword } from '../api/auth-calls.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { BackToLogin } from '../components/back-to-login.tsx';
+
+export default function ForgotPassword() {
+  usePageMeta({ title: 'Forgot Password', description: 'Get a link to set a new password for your account.' });
+  const request = useForgotPassword();
+  const form = useForm<TForgotPasswordBody>({
+    ...FORM_MODE,
+    resolver: zodResolver(ForgotPasswordBody),
+    defaultValues: { email: '' },
+  });
+
+  const submit = form.handleSubmit((values) =>
+    request.mutate(values, {
+      onSuccess: (data) => toastSuccess(data.message),
+      onError: (error) => applyServerErrors(form, error, ['email']),
+    }),
+  );
+
+  return (
+    <AuthCard
+      title="Forgot Password"
+      intro="Enter the email address of your account and we will send you a link to set a new password."
+    >
+      <Stack gap="lg">
+        {request.isSuccess ? (
+          <Notice tone="success" title="Check your email">
+            {request.data.message} The link can be used once, within an hour.
+          </Notice>
+        ) : (
+          <form onSubmit={submit} noValidate aria-label="Forgot Password">
+            <Stack gap="md">
+              <TextInput label="Email" type="email" autoComplete="email" required {...fieldProps(form, 'email')} />
+              <Button type="submit" size="md" fullWidth disabled={!form.formState.isValid} loading={request.isPending}>
+                Reset Password
+              </Button>
+            </Stack>
+          </form>
+        )}
+        <Center>
+          <BackToLogin />
+        </Center>
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Divider, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { RegisterForm, type TRegisterForm } from '@portal/contracts/auth';
+import { CONTENT_PAGE, USER_TYPE } from '@portal/contracts/constants';
+import { MSG } from '@portal/contracts/messages';
+import { ROUTES } from '@portal/contracts/routes';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
+import { usePageMeta } from '../../../lib/content.ts';
+import { useEmailAvailability } from '../../../lib/email-availability.ts';
+import { applyServerErrors, FORM_MODE, fieldProps, withFieldVerdict } from '../../../lib/form.ts';
+import { toastSuccess } from '../../../lib/toast.tsx';
+import { useRegisterSchool } from '../api/auth-calls.ts';
+import { useCompleteSignIn } from '../api/complete-sign-in.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+
+export default function SchoolRegister() {
+  usePageMeta({ pageId: CONTENT_PAGE.schoolRegister });
+  const [params] = useSearchParams();
+  const referralCode = params.get('code')?.trim() ?? '';
+  const register = useRegisterSchool();
+  const completeSignIn = useCompleteSignIn();
+
+  // The resolver is made once, but must see the latest availability answers.
+  const verdictRef = useRef<(email: string) => string | null>(() => null);
+  const [resolver] = useState(() => withFieldVerdict(zodResolver(RegisterForm), 'email', (v) => verdictRef.current(v)));
+  const form = useForm<TRegisterForm>({ ...FORM_MODE, resolver, defaultValues: { email: '', password: '' } });
+
+  const availability = useEmailAvailability('checkemail', form.watch('email'), {
+    onSettled: () => void form.trigger('email'),
+  });
+  verdictRef.current = availability.verdictFor;
+  const email = fieldProps(form, 'email');
+
+  const submit = form.handleSubmit((values) =>
+    register.mutate(
+      { ...values, usertype: USER_TYPE.school, ref_code: referralCode },
+      {
+        onSuccess: (data) => {
+          toastSuccess(data.message);
+          completeSignIn(data.token, data.usertype, ROUTES.schoolDetails.path, { ignoreBackUrl: true });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) {
+            form.setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
+          }
+          applyServerErrors(form, error, ['email', 'password']);
+        },
+      },
+    ),
+  );
+
+  const ready = form.formState.isValid && availability.status === 'available';
+
+  return (
+    <AuthCard
+      title="Register as School"
+      intro="Create your school’s account. You will fill in the school’s details next."
+    >
+      <form onSubmit={submit} noValidate aria-label="Register as School">
+        <Stack gap="md">
+          {referralCode && (
+            <TextInput
+              label="Referral code"
+              value={referralCode}
+              readOnly
+              variant="filled"
+              description="From the invitation you followed"
+            />
+          )}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            {...email}
+            rightSection={
+              availability.status === 'checking' ? <Loader size={16} aria-label="Checking availability" /> : null
+            }
+            success={availability.status === 'available' && !email.error ? MSG.emailAvailable : undefined}
+          />
+          <PasswordInput
+            label="Password"
+            description="At least 6 characters"
+            autoComplete="new-password"
+            required
+            visibilityToggleFocusable
+            {...fieldProps(form, 'password')}
+          />
+          <Button type="submit" size="md" fullWidth disabled={!ready} loading={register.isPending}>
+            Register
+          </Button>
+        </Stack>
+      </form>
+      <Divider my="lg" />
+      <Text size="sm" ta="center">
+        Already registered?{' '}
+        <Anchor component={Link} to={ROUTES.schoolLogin.path} fw={600}>
+          Log in as School
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,223 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Loader, Radio, Stack, TextInput } from '@mantine/core';
+import { MSG } from '@portal/contracts/messages';
+import { SchoolFields, type TSchoolDetails, type TSchoolFields } from '@portal/contracts/profiles';
+import { useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormSection } from '../../../components/form-section.tsx';
+import { StateCountyFields } from '../../../components/state-county-fields.tsx';
+import { useEmailAvailability } from '../../../lib/email-availability.ts';
+import { applyServerErrors, FORM_MODE, fieldProps, withFieldVerdict } from '../../../lib/form.ts';
+import { useSaveSchoolAccount } from '../api/school-calls.ts';
+
+type SchoolValues = z.output<typeof SchoolFields>;
+
+const FIELDS = Object.keys(SchoolFields.shape);
+
+function toFormValues(d: TSchoolDetails): TSchoolFields {
+  return {
+    school_name: d.school_name,
+    address: d.address,
+    city: d.city,
+    state: d.state,
+    zip: d.zip,
+    county: d.county,
+    // Undecided until the school answers; a radio pair has no neutral value.
+    dist_calendar: d.dist_calendar === null ? (undefined as unknown as '1') : (String(d.dist_calendar) as '0' | '1'),
+    phone: d.phone,
+    website: d.website,
+    avg_enrollment: d.avg_enrollment === null ? '' : String(d.avg_enrollment),
+    hod_name: d.hod_name,
+    hod_email: d.hod_email,
+    primary_name: d.primary_name,
+    primary_position: d.primary_position,
+    // The login e-mail is the primary contact's (spec §3).
+    primary_email: d.user_email,
+    primary_phone: d.primary_phone,
+    primary_phone2: d.primary_phone2,
+    secondary_name: d.secondary_name,
+    secondary_position: d.secondary_position,
+    secondary_email: d.secondary_email,
+    secondary_phone: d.secondary_phone,
+    secondary_phone2: d.secondary_phone2,
+  };
+}
+
+interface SchoolFormProps {
+  details: TSchoolDetails;
+  /** First setup shows the login e-mail read-only; the profile lets the school change it. */
+  mode: 'setup' | 'profile';
+  submitLabel: string;
+  onSaved: (message: string, values: SchoolValues) => void;
+}
+
+/** The school's details (spec §3, §5): the first-time form and the profile. */
+export function SchoolForm({ details, mode, submitLabel, onSaved }: SchoolFormProps) {
+  const save = useSaveSchoolAccount();
+  const verdictRef = useRef<(email: string) => string | null>(() => null);
+  const [resolver] = useState(() =>
+    withFieldVerdict(zodResolver(SchoolFields), 'primary_email', (v) => verdictRef.current(v)),
+  );
+  const form = useForm<TSchoolFields, unknown, SchoolValues>({
+    ...FORM_MODE,
+    resolver,
+    defaultValues: toFormValues(details),
+  });
+  const field = (name: Parameters<typeof fieldProps<TSchoolFields>>[1]) => fieldProps(form, name);
+
+  // Only a changed address needs asking about: the school's own is always available to it.
+  const ownEmail = details.user_email.toLowerCase();
+  const availability = useEmailAvailability('checkemailedit', form.watch('primary_email') ?? '', {
+    skip: (email) => mode === 'setup' || email === ownEmail,
+    onSettled: () => void form.trigger('primary_email'),
+  });
+  verdictRef.current = availability.verdictFor;
+  const email = field('primary_email');
+  const emailBusy = availability.status === 'checking' || availability.status === 'taken';
+
+  const submit = form.handleSubmit((values) =>
+    save.mutate(
+      { ...values, status: 1 },
+      {
+        onSuccess: (data) => {
+          form.reset(values);
+          onSaved(data.message, values);
+        },
+        onError: (error) => applyServerErrors(form, error, FIELDS),
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="School details">
+      <Stack gap={36}>
+        <FormSection title="School">
+          <TextInput label="School name" autoComplete="organization" required {...field('school_name')} />
+          <TextInput
+            label="Phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            required
+            placeholder="10 digits"
+            {...field('phone')}
+          />
+          <TextInput label="Address" autoComplete="street-address" required {...field('address')} />
+          <TextInput label="City" autoComplete="address-level2" required {...field('city')} />
+          <StateCountyFields form={form} />
+          <TextInput label="Zip code" inputMode="numeric" autoComplete="postal-code" required {...field('zip')} />
+          <TextInput label="Website" inputMode="url" placeholder="www.yourschool.org" required {...field('website')} />
+          <TextInput
+            label="Average enrollment (optional)"
+            inputMode="numeric"
+            placeholder="Number of students"
+            {...field('avg_enrollment')}
+          />
+          <Controller
+            control={form.control}
+            name="dist_calendar"
+            render={({ field: radio, fieldState }) => (
+              <Radio.Group
+                label="Does your school follow the district calendar?"
+                required
+                value={radio.value === undefined || radio.value === null ? null : String(radio.value)}
+                onChange={radio.onChange}
+                error={fieldState.error?.message}
+                name={radio.name}
+              >
+                <Group gap="xl" mt={8}>
+                  <Radio value="1" label="Yes" onBlur={radio.onBlur} ref={radio.ref} />
+                  <Radio value="0" label="No" onBlur={radio.onBlur} />
+                </Group>
+              </Radio.Group>
+            )}
+          />
+        </FormSection>
+
+        <FormSection title="Principal or head of school">
+          <TextInput label="Name" autoComplete="off" required {...field('hod_name')} />
+          <TextInput label="Email" type="email" autoComplete="off" required {...field('hod_email')} />
+        </FormSection>
+
+        <FormSection
+          title="Primary contact"
+          description="The person we talk to about orders. Their email is the one you log in with."
+        >
+          <TextInput label="Name" autoComplete="name" required {...field('primary_name')} />
+          <TextInput label="Position" autoComplete="organization-title" required {...field('primary_position')} />
+          {mode === 'setup' ? (
+            <TextInput label="Email" type="email" value={details.user_email} readOnly variant="filled" />
+          ) : (
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              {...email}
+              rightSection={
+                availability.status === 'checking' ? <Loader size={16} aria-label="Checking availability" /> : null
+              }
+              success={
+                availability.status === 'available' && !email.error && form.formState.dirtyFields.primary_email
+                  ? MSG.emailAvailable
+                  : undefined
+              }
+            />
+          )}
+          <PhoneWithExtension phone={field('primary_phone')} extension={field('primary_phone2')} required />
+        </FormSection>
+
+        <FormSection
+          title="Secondary contact"
+          description="Optional: someone we can reach when the primary contact is away."
+        >
+          <TextInput label="Name" autoComplete="off" {...field('secondary_name')} />
+          <TextInput label="Position" autoComplete="off" {...field('secondary_position')} />
+          <TextInput label="Email" type="email" autoComplete="off" {...field('secondary_email')} />
+          <PhoneWithExtension phone={field('secondary_phone')} extension={field('secondary_phone2')} />
+        </FormSection>
+
+        <Group justify="flex-end">
+          <Button
+            type="submit"
+            size="md"
+            disabled={!form.formState.isValid || (mode === 'profile' && emailBusy)}
+            loading={save.isPending}
+            w={{ base: '100%', xs: 'auto' }}
+          >
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+type InputProps = ReturnType<typeof fieldProps>;
+
+function PhoneWithExtension({
+  phone,
+  extension,
+  required,
+}: {
+  phone: InputProps;
+  extension: InputProps;
+  required?: boolean;
+}) {
+  return (
+    <Group gap="sm" align="flex-start" wrap="nowrap">
+      <TextInput
+        label="Phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete={required ? 'tel-national' : 'off'}
+        required={required}
+        placeholder="10 digits"
+        style={{ flex: 1 }}
+        {...phone}
+      />
+      <TextInput label="Extension" inputMode="numeric" autoComplete="off" w={104} {...extension} />
+    </Group>
+  );
+}

@@ -1,0 +1,157 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Loader, Stack, TextInput } from '@mantine/core';
+import { MSG } from '@portal/contracts/messages';
+import { SponsorProfileFields, type TSponsorDetails, type TSponsorProfileFields } from '@portal/contracts/profiles';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormSection } from '../../../components/form-section.tsx';
+import { StateCountyFields } from '../../../components/state-county-fields.tsx';
+import { useEmailAvailability } from '../../../lib/email-availability.ts';
+import { applyServerErrors, FORM_MODE, fieldProps, withFieldVerdict } from '../../../lib/form.ts';
+import { assignedRep, useSaveSponsorAccount } from '../api/sponsor-calls.ts';
+
+type ProfileValues = z.output<typeof SponsorProfileFields>;
+
+const FIELDS = Object.keys(SponsorProfileFields.shape);
+
+function toFormValues(d: TSponsorDetails): TSponsorProfileFields {
+  return {
+    business_name: d.business_name,
+    phone_number: d.phone_number,
+    website: d.website,
+    address: d.address,
+    city: d.city,
+    state: d.state,
+    zip: d.zip,
+    county: d.county,
+    primary_name: d.primary_name,
+    // The primary e-mail is also the login (spec §3); before the first profile save only the login is known.
+    primary_email: d.primary_email || d.user_email,
+    primary_phone: d.primary_phone,
+    secondary_name: d.secondary_name,
+    secondary_email: d.secondary_email,
+    secondary_phone: d.secondary_phone,
+  };
+}
+
+/** The sponsor's profile (spec §2, §5), with the sales representative shown read-only (§6). */
+export function SponsorProfileForm({
+  details,
+  onSaved,
+}: {
+  details: TSponsorDetails;
+  onSaved: (message: string) => void;
+}) {
+  const save = useSaveSponsorAccount();
+  const verdictRef = useRef<(email: string) => string | null>(() => null);
+  const [resolver] = useState(() =>
+    withFieldVerdict(zodResolver(SponsorProfileFields), 'primary_email', (v) => verdictRef.current(v)),
+  );
+  const form = useForm<TSponsorProfileFields, unknown, ProfileValues>({
+    ...FORM_MODE,
+    resolver,
+    defaultValues: toFormValues(details),
+  });
+  const field = (name: Parameters<typeof fieldProps<TSponsorProfileFields>>[1]) => fieldProps(form, name);
+
+  // The sponsor's own addresses are always available to it; only a new one needs asking about.
+  const own = new Set([details.user_email.toLowerCase(), details.primary_email.toLowerCase()]);
+  const availability = useEmailAvailability('checkemailedit', form.watch('primary_email') ?? '', {
+    skip: (email) => own.has(email),
+    onSettled: () => void form.trigger('primary_email'),
+  });
+  verdictRef.current = availability.verdictFor;
+  const email = field('primary_email');
+  const rep = assignedRep(details);
+
+  const submit = form.handleSubmit((values) =>
+    save.mutate(
+      { ...values, status: 1 },
+      {
+        onSuccess: (data) => {
+          form.reset(values);
+          onSaved(data.message);
+        },
+        onError: (error) => applyServerErrors(form, error, FIELDS),
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Sponsor profile">
+      <Stack gap={36}>
+        <FormSection title="Business">
+          <TextInput label="Business name" autoComplete="organization" required {...field('business_name')} />
+          <TextInput
+            label="Phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            required
+            placeholder="10 digits"
+            {...field('phone_number')}
+          />
+          <TextInput label="Website" inputMode="url" placeholder="www.yourbusiness.com" {...field('website')} />
+          <TextInput label="Sales representative" value={rep || 'Not assigned yet'} readOnly variant="filled" />
+          <TextInput label="Address" autoComplete="street-address" required {...field('address')} />
+          <TextInput label="City" autoComplete="address-level2" required {...field('city')} />
+          <StateCountyFields form={form} />
+          <TextInput label="Zip code" inputMode="numeric" autoComplete="postal-code" required {...field('zip')} />
+        </FormSection>
+
+        <FormSection title="Primary contact" description="Their email is the one you log in with.">
+          <TextInput label="Name" autoComplete="name" required {...field('primary_name')} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            {...email}
+            rightSection={
+              availability.status === 'checking' ? <Loader size={16} aria-label="Checking availability" /> : null
+            }
+            success={availability.status === 'available' && !email.error ? MSG.emailAvailable : undefined}
+          />
+          <TextInput
+            label="Phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            required
+            placeholder="10 digits"
+            {...field('primary_phone')}
+          />
+        </FormSection>
+
+        <FormSection
+          title="Secondary contact"
+          description="Optional: someone we can reach when the primary contact is away."
+        >
+          <TextInput label="Name" autoComplete="off" {...field('secondary_name')} />
+          <TextInput label="Email" type="email" autoComplete="off" {...field('secondary_email')} />
+          <TextInput
+            label="Phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            placeholder="10 digits"
+            {...field('secondary_phone')}
+          />
+        </FormSection>
+
+        <Group justify="flex-end">
+          <Button
+            type="submit"
+            size="md"
+            disabled={!form.formState.isValid || availability.status === 'checking' || availability.status === 'taken'}
+            loading={save.isPending}
+            w={{ base: '100%', xs: 'auto' }}
+          >
+            Save changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

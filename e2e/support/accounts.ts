@@ -1,0 +1,118 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The demo accounts the e2e server seeds (D17). Tests only read them, never change them. */
+export const DEMO = {
+  school: 'school@example.com',
+  sponsor: 'sponsor@example.com',
+  password: 'password123',
+  salesRep: 'Rita Delgado',
+} as const;
+
+export const SCHOOL = 4;
+export const SPONSOR = 5;
+
+/** An address no other test (or earlier run) uses. */
+export function uniqueEmail(tag: string) {
+  return `e2e-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.org`;
+}
+
+async function xsrfToken(page: Page): Promise<string> {
+  const find = async () => (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
+  // The app's HTML hands out the anti-forgery cookie (D5); the context keeps it for the browser too.
+  if (!(await find())) await page.request.get('/');
+  const token = await find();
+  if (!token) throw new Error('The server did not set XSRF-TOKEN');
+  return token;
+}
+
+/** Calls the API as the web app does, sharing the page's cookies. Fails the test on an error answer. */
+export async function callApi<T = { status: string; message: string }>(
+  page: Page,
+  operation: string,
+  body: unknown,
+  token?: string,
+): Promise<T> {
+  const headers: Record<string, string> = { 'x-xsrf-token': await xsrfToken(page) };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await page.request.post(`/api/${operation}`, { data: body, headers });
+  const data = await response.json();
+  expect(response.ok(), `${operation}: ${data.message}`).toBe(true);
+  return data as T;
+}
+
+export function schoolDetails(email: string) {
+  return {
+    school_name: 'Palm Grove Elementary',
+    address: '100 Palm Grove Ave',
+    city: 'Tampa',
+    state: 'Florida',
+    county: 'Hillsborough',
+    zip: '33602',
+    dist_calendar: 1,
+    phone: '8135550100',
+    website: 'www.palmgrove.example.org',
+    avg_enrollment: 420,
+    hod_name: 'Pat Principal',
+    hod_email: 'principal@palmgrove.example.org',
+    primary_name: 'Jo Office',
+    primary_position: 'Office Manager',
+    primary_email: email,
+    primary_phone: '8135550101',
+    status: 1,
+  };
+}
+
+/**
+ * A new school account, registered through the API (registration does not count against
+ * the sign-in rate limit), optionally with its details already filled in.
+ */
+export async function registerSchool(page: Page, options: { withDetails?: boolean } = {}) {
+  const email = uniqueEmail('school');
+  const { token } = await callApi<{ token: string }>(page, 'loginnewreg', {
+    email,
+    password: DEMO.password,
+    usertype: SCHOOL,
+  });
+  if (options.withDetails) await callApi(page, 'schoolaccount', schoolDetails(email), token);
+  return { email, password: DEMO.password, token };
+}
+
+export async function apiLogin(page: Page, username: string, password: string, usertype: number) {
+  const { token } = await callApi<{ token: string }>(page, 'login', { username, password, usertype });
+  return token;
+}
+
+/**
+ * Puts a real session into browser storage before the first page loads, once: a later
+ * reload (after logout) must not bring it back.
+ */
+export async function seedSession(page: Page, token: string, usertype: number) {
+  await page.addInitScript(
+    ([tok, type]) => {
+      if (window.sessionStorage.getItem('e2e-session-seeded')) return;
+      window.sessionStorage.setItem('e2e-session-seeded', '1');
+      window.localStorage.setItem('isLoggedIn', 'true');
+      window.localStorage.setItem('token', String(tok));
+      window.localStorage.setItem('usertype', String(type));
+    },
+    [token, usertype] as const,
+  );
+}
+
+/** The newest password link e-mailed to `email`, read from the development mailbox (D14). */
+export async function passwordLinkFor(page: Page, email: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get('/api/dev/mailbox');
+        const { messages } = (await response.json()) as { messages: { to: string; text: string }[] };
+        const message = messages.find((m) => m.to === email && m.text.includes('/set-password/'));
+        link = message?.text.match(/\/set-password\/[\w-]+/)?.[0] ?? '';
+        return link;
+      },
+      { message: `a password link e-mailed to ${email}`, timeout: 15_000 },
+    )
+    .not.toBe('');
+  return link;
+}
