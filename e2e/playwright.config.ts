@@ -4,7 +4,9 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..');
-const port = Number(process.env.E2E_PORT ?? 3210);
+// A port of this run's own, so that two runs on one machine do not meet; workers inherit it.
+process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000));
+const port = Number(process.env.E2E_PORT);
 // One fresh database for the run; workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
 

@@ -14,6 +14,7 @@ import type { AppContext } from './context.ts';
 import { AccessLog } from './lib/access-log.ts';
 import { captureToken } from './modules/auth/require-user.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { devMailboxApi, devMailboxPage } from './modules/mail/dev-mailbox.ts';
@@ -83,6 +84,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(schoolRoutes(ctx));
       await api.register(sponsorRoutes(ctx));
       await api.register(contactRoutes(ctx));
+      await api.register(catalogueRoutes(ctx));
       if (!config.isProduction) await api.register(devMailboxApi(ctx));
     },
     { prefix: '/api' },

@@ -1,9 +1,11 @@
+import path from 'node:path';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { createDatabase, type Database } from './db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
-import { CachedValue, ChangeFeed } from './lib/change-feed.ts';
+import { CachedMap, CachedValue, ChangeFeed } from './lib/change-feed.ts';
+import { getCategories } from './modules/catalogue/get-categories.ts';
 import { JobQueue, QUEUES } from './modules/jobs/job-queue.ts';
 import { createTransport, deliverMail } from './modules/mail/deliver-mail.ts';
 import { getContentPages } from './modules/pages/get-content-pages.ts';
@@ -19,6 +21,9 @@ export interface Booted {
   shutdown(): Promise<void>;
 }
 
+/** Tables whose change drops the cached catalogue answers. */
+const CATALOGUE_TABLES = ['categories', 'products', 'product_images'];
+
 /** The in-memory caches, each dropped when one of its tables changes. */
 export function createCaches(db: Database, feed: ChangeFeed): AppContext['cache'] {
   return {
@@ -29,8 +34,13 @@ export function createCaches(db: Database, feed: ChangeFeed): AppContext['cache'
     }),
     settings: new CachedValue(feed, ['site_settings'], () => getSettings(db)),
     states: new CachedValue(feed, ['states', 'counties'], () => getStates(db)),
+    categories: new CachedValue(feed, CATALOGUE_TABLES, () => getCategories(db)),
+    listings: new CachedMap(feed, CATALOGUE_TABLES),
   };
 }
+
+/** Where uploaded files (and the demo's pictures) are kept: DATA_DIR/uploads, served at /uploads. */
+export const uploadsDir = (config: Config) => path.join(config.dataDir, 'uploads');
 
 export interface BootOptions {
   log?: (line: string) => void;
@@ -60,7 +70,7 @@ export async function boot(config: Config, options: BootOptions = {}): Promise<B
   try {
     await runMigrations(db);
     await seedReferenceData(db);
-    const seeded = config.seedDemo ? await seedDemo(db) : false;
+    const seeded = config.seedDemo ? await seedDemo(db, uploadsDir(config)) : false;
     await feed.start();
     await jobs.start();
 

@@ -3,7 +3,8 @@ import type { TContentPage } from '@portal/contracts/pages';
 import type { TPublicSettings } from '@portal/contracts/settings';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import type { CachedValue, ChangeFeed } from './lib/change-feed.ts';
+import type { CachedMap, CachedValue, ChangeFeed } from './lib/change-feed.ts';
+import type { CategoryRow } from './modules/catalogue/get-categories.ts';
 import type { JobQueue } from './modules/jobs/job-queue.ts';
 
 /** What every route and job can reach: built once at boot, passed down explicitly. */
@@ -18,5 +19,8 @@ export interface AppContext {
     pageJson: CachedValue<Map<number, string>>;
     settings: CachedValue<TPublicSettings>;
     states: CachedValue<Pick<TStatesResponse, 'states' | 'counties'>>;
+    categories: CachedValue<CategoryRow[]>;
+    /** Serialised catalogue answers (listings, product pages) by query. */
+    listings: CachedMap<string>;
   };
 }

@@ -57,4 +57,14 @@ export const MSG = {
   businessNameRequired: 'Business name is required',
   thankYouContact: 'Thank you for contacting us! We will get back to you soon.',
   thankYouInterest: 'Thank you for your interest.',
+
+  // Catalogue (spec §4, §8).
+  productNotFound: 'Product not found.',
+  categoryNotFound: 'Category not found.',
+  notOrderable: 'This product is not reserved through the order form. Please contact us for a quote.',
+  notEnquirable: 'This product is reserved by schools through the order form.',
+  schoolsOnly: 'Only schools can reserve products. Please log in as a school.',
+  sponsorsOnly: 'Only sponsors can send enquiries. Please log in as a sponsor.',
+  addedToOrder: 'Your reservation has been started.',
+  enquiryStarted: 'Your enquiry has been started.',
 } as const;

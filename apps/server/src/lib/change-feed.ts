@@ -83,3 +83,35 @@ export class CachedValue<T> {
     this.#value = undefined;
   }
 }
+
+/**
+ * Values computed per key (a query string, a slug), all dropped whenever one of the
+ * tables changes. Holds at most `maxEntries`; past that it starts afresh.
+ */
+export class CachedMap<T> {
+  #values = new Map<string, Promise<T>>();
+  #maxEntries: number;
+
+  constructor(feed: ChangeFeed, tables: string[], maxEntries = 1000) {
+    this.#maxEntries = maxEntries;
+    for (const table of tables) feed.on(table, () => this.clear());
+  }
+
+  get(key: string, load: () => Promise<T>): Promise<T> {
+    let value = this.#values.get(key);
+    if (!value) {
+      if (this.#values.size >= this.#maxEntries) this.#values.clear();
+      const loading = load();
+      value = loading;
+      this.#values.set(key, loading);
+      loading.catch(() => {
+        if (this.#values.get(key) === loading) this.#values.delete(key);
+      });
+    }
+    return value;
+  }
+
+  clear(): void {
+    this.#values.clear();
+  }
+}

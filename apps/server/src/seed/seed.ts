@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { content_pages, counties, site_settings, states, users } from '../db/schema/index.ts';
 import { CONTENT_PAGES } from './content-pages.ts';
 import { createSchool, createSponsor, createUser } from './factories.ts';
+import { seedCatalogue } from './seed-catalogue.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
 import { US_COUNTIES, US_STATES } from './us-states.ts';
 
@@ -39,8 +40,11 @@ export async function seedReferenceData(db: Database): Promise<void> {
   if (countyRows.length) await db.insert(counties).values(countyRows).onConflictDoNothing();
 }
 
-/** The demo of product decision D17; runs only on a database with no users yet. */
-export async function seedDemo(db: Database): Promise<boolean> {
+/**
+ * The demo of product decision D17: accounts, the catalogue with its pictures (written
+ * under `uploadsDir`) and testimonials. Runs only on a database with no users yet.
+ */
+export async function seedDemo(db: Database, uploadsDir: string): Promise<boolean> {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return false;
 
@@ -109,6 +113,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
       primary_phone: '8135550189',
       details_completed_at: new Date(),
     });
+
+    await seedCatalogue(tx, uploadsDir);
   });
   return true;
 }

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -150,17 +151,32 @@ describe('seedReferenceData', () => {
 });
 
 describe('seedDemo', () => {
-  it('creates the demo accounts on an empty database, and nothing the second time', async () => {
+  it('creates the demo accounts and catalogue on an empty database, and nothing the second time', async () => {
     const db = await emptyDatabase();
+    const uploads = mkdtempSync(path.join(os.tmpdir(), 'portal-uploads-'));
     await runMigrations(db);
     await seedReferenceData(db);
 
-    expect(await seedDemo(db)).toBe(true);
+    expect(await seedDemo(db, uploads)).toBe(true);
+    const [catalogue] = await rows<{ products: number; biggest: number; enquiry: number; locked: number }>(
+      db,
+      sql`select count(*)::int as products,
+        (select max(n) from (select count(*)::int as n from products group by category_id) c) as biggest,
+        count(*) filter (where type = 'inquery')::int as enquiry,
+        count(*) filter (where login_req = 1)::int as locked
+      from products`,
+    );
+    expect(catalogue?.products).toBeGreaterThanOrEqual(80);
+    expect(catalogue?.biggest).toBeGreaterThan(48);
+    expect(catalogue?.enquiry).toBeGreaterThan(0);
+    expect(catalogue?.locked).toBeGreaterThan(0);
+    const [image] = await rows<{ url: string }>(db, sql`select url from product_images order by id limit 1`);
+    expect(existsSync(path.join(uploads, image!.url.replace('/uploads/', '')))).toBe(true);
     const emails = (await rows<{ email: string }>(db, sql`select email from users`)).map((r) => r.email);
     expect(emails).toEqual(expect.arrayContaining(DEMO_ACCOUNTS.map((a) => a.email)));
     const [before] = await rows<{ n: number }>(db, sql`select count(*)::int as n from users`);
 
-    expect(await seedDemo(db)).toBe(false);
+    expect(await seedDemo(db, uploads)).toBe(false);
     const [after] = await rows<{ n: number }>(db, sql`select count(*)::int as n from users`);
     expect(after?.n).toBe(before?.n);
     const duplicates = await rows(db, sql`select email from users group by email having count(*) > 1`);

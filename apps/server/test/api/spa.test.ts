@@ -81,6 +81,14 @@ describe('GET /<page>', () => {
     expect(res.body).toContain('<div id="root"></div>');
   });
 
+  it('answers an unknown product or category with 404, still the app', async () => {
+    for (const path of ['/product/no-such-product', '/category/no-such-category']) {
+      const res = await t.api.get(path);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.body, path).toContain('<div id="root"></div>');
+    }
+  });
+
   it('sends /index.html to the home page rather than the raw template', async () => {
     const res = await t.api.get('/index.html');
     expect(res.statusCode).toBe(301);
@@ -88,7 +96,7 @@ describe('GET /<page>', () => {
   });
 
   it('serves the screens that have no content page of their own with the app', async () => {
-    for (const path of ['/product/blue-planner', '/school/login', '/admin/orders/5']) {
+    for (const path of ['/school/login', '/admin/orders/5', '/order-now/abc']) {
       const res = await t.api.get(path);
       expect(res.statusCode, path).toBe(200);
       expect(res.body, path).toContain('<div id="root"></div>');

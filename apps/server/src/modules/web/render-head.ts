@@ -26,6 +26,24 @@ export function headFromPage(page: TContentPage | undefined, publicUrl: string, 
   };
 }
 
+/**
+ * A head with a catalogue page's own title, description and picture. Social sites do not
+ * show SVG, so an SVG picture keeps the site's default card image.
+ */
+export function withSeo(
+  head: HeadData,
+  seo: { title: string; description: string; image: string },
+  publicUrl: string,
+): HeadData {
+  const bitmap = /\.(png|jpe?g|webp|gif)$/i.test(seo.image);
+  return {
+    ...head,
+    title: seo.title || head.title,
+    description: seo.description || head.description,
+    ...(bitmap ? { image: seo.image.startsWith('http') ? seo.image : `${publicUrl}${seo.image}` } : {}),
+  };
+}
+
 /** The tags crawlers read without running JavaScript: title, description, canonical, Open Graph, Twitter. */
 export function renderHead(head: HeadData): string {
   const e = escapeHtml;

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { TErrorEnvelope } from '@portal/contracts/envelope';
@@ -7,7 +7,9 @@ import { matchRoute } from '@portal/contracts/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { issueXsrfCookie } from '../../plugins/security.ts';
-import { headFromPage, renderHead } from './render-head.ts';
+import { categoryHead, productHead } from '../catalogue/get-page-heads.ts';
+import { headFromPage, renderHead, withSeo } from './render-head.ts';
+import { registerSitemap } from './sitemap.ts';
 
 const HEAD_MARKER = '<!--app-head-->';
 const YEAR_S = 365 * 24 * 60 * 60;
@@ -50,12 +52,39 @@ export async function registerSpa(app: FastifyInstance, ctx: AppContext) {
     });
   }
 
+  // Uploaded files (product pictures, overview PDFs): their names are generated and never reused.
+  const uploads = path.join(ctx.config.dataDir, 'uploads');
+  mkdirSync(uploads, { recursive: true });
+  await app.register(async (scope) => {
+    scope.setValidatorCompiler(() => (value) => ({ value }));
+    await scope.register(fastifyStatic, {
+      root: uploads,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      dotfiles: 'deny',
+      cacheControl: false,
+      setHeaders(reply) {
+        reply.header('cache-control', `public, max-age=${YEAR_S}, immutable`);
+      },
+    });
+  });
+
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
-    const route = matchRoute(pathname);
+    let route = matchRoute(pathname);
     const pages = await ctx.cache.pages.get().catch(() => new Map());
     const page = route?.contentPage ? pages.get(route.contentPage) : pages.get(1);
-    const head = headFromPage(route ? page : undefined, publicUrl, pathname);
+    let head = headFromPage(route ? page : undefined, publicUrl, pathname);
+    // Category and product pages take their head from their own SEO fields.
+    const [, kind, slug] = /^\/(category|product)\/([^/]+)\/?$/.exec(pathname) ?? [];
+    if (kind && slug) {
+      const seo = await (kind === 'category' ? categoryHead : productHead)(ctx, decodeURIComponent(slug)).catch(
+        () => undefined,
+      );
+      if (seo) head = withSeo(head, seo, publicUrl);
+      else route = undefined;
+    }
     const html = template.replace(HEAD_MARKER, renderHead(route ? head : { ...head, title: 'Page not found' }));
     issueXsrfCookie(request, reply, publicUrl.startsWith('https:'));
     return reply
@@ -64,6 +93,8 @@ export async function registerSpa(app: FastifyInstance, ctx: AppContext) {
       .type('text/html; charset=utf-8')
       .send(html);
   }
+
+  await registerSitemap(app, ctx);
 
   // The static plugin's wildcard also matches '/', a directory it refuses with 403.
   app.get('/', { schema: { hide: true } }, sendIndex);

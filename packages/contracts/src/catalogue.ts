@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { CATEGORY_PAGE_SIZE, DEFAULT_SORT, PRODUCT_SORTS } from './constants.ts';
+import { successWith } from './envelope.ts';
+import { queryInt } from './query.ts';
+
+/** A product as cards and tiles show it (spec §3): `amount` is formatted, e.g. "$3.25". */
+export const ProductCard = z.object({
+  product_id: z.number().int(),
+  product_slug: z.string(),
+  product_name: z.string(),
+  product_image: z.string(),
+  amount: z.string(),
+  type: z.enum(['order', 'inquery']),
+  login_req: z.number().int(),
+});
+export type TProductCard = z.infer<typeof ProductCard>;
+
+const sort = z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }).default(DEFAULT_SORT);
+/** Brand filter: one or more brand names, comma separated. */
+const brands = z
+  .string()
+  .max(500)
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((b) => b.trim())
+      .filter(Boolean),
+  );
+const page = queryInt('page', { min: 1, max: 10_000 }).default(1);
+const limit = queryInt('limit', { min: 1, max: 96 }).default(CATEGORY_PAGE_SIZE);
+const cartId = z.string().max(64).default('');
+
+/** GET /api/category */
+export const CategoryQuery = z.object({
+  slug: z.string({ error: 'slug is required' }).trim().min(1, 'slug is required').max(200),
+  page,
+  limit,
+  sort,
+  brands,
+  cart_id: cartId,
+  special_page: z.string().max(50).optional(),
+});
+export type TCategoryQuery = z.input<typeof CategoryQuery>;
+
+export const CategoryFields = z.object({
+  category_name: z.string(),
+  category_slug: z.string(),
+  category_name_seo: z.string(),
+  category_description: z.string(),
+  category_description_seo: z.string(),
+  category_image: z.string(),
+  category_canonical: z.string(),
+  total_products: z.number().int(),
+});
+
+export const CategoryResponse = successWith({ ...CategoryFields.shape, products: z.array(ProductCard) });
+export type TCategoryResponse = z.infer<typeof CategoryResponse>;
+
+/** GET /api/allcategory */
+export const AllCategoryResponse = successWith({
+  categories: z.array(
+    z.object({
+      category_name: z.string(),
+      category_slug: z.string(),
+      category_image: z.string(),
+      total_products: z.number().int(),
+    }),
+  ),
+});
+export type TAllCategoryResponse = z.infer<typeof AllCategoryResponse>;
+
+/** GET /api/advancesearch: /products (empty search) and the search results. */
+export const AdvanceSearchQuery = z.object({
+  search: z.string().trim().max(200).default(''),
+  page,
+  limit,
+  sort,
+  brands,
+  cart_id: cartId,
+});
+export type TAdvanceSearchQuery = z.input<typeof AdvanceSearchQuery>;
+export const AdvanceSearchResponse = successWith({ total_products: z.number().int(), products: z.array(ProductCard) });
+export type TAdvanceSearchResponse = z.infer<typeof AdvanceSearchResponse>;
+
+/** GET /api/searchproduct: quick suggestions while typing. */
+export const SearchProductQuery = z.object({ search_term: z.string().trim().max(200).default('') });
+export const SearchProductResponse = successWith({
+  products: z.array(
+    ProductCard.pick({ product_id: true, product_slug: true, product_name: true, product_image: true }),
+  ),
+});
+export type TSearchProductResponse = z.infer<typeof SearchProductResponse>;
+
+/** GET /api/catbrand */
+export const CatBrandQuery = z.object({ slug: z.string().trim().max(200).default('') });
+export const CatBrandResponse = successWith({ brands: z.array(z.string()) });
+
+export const ProductImage = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: z.string(),
+});
+
+/** Every field of a product page (spec §3). */
+export const ProductDetails = z.object({
+  product_id: z.number().int(),
+  product_category: z.string(),
+  category_slug: z.string(),
+  product_name: z.string(),
+  product_slug: z.string(),
+  seo_title: z.string(),
+  seo_description: z.string(),
+  image: z.string(),
+  type: z.enum(['order', 'inquery']),
+  login_req: z.number().int(),
+  include_overview_btn: z.string(),
+  include_contact_btn: z.string(),
+  overview_pdf: z.string(),
+  overview_btn_label: z.string(),
+  product_desc: z.string(),
+  product_spec: z.string(),
+  amount: z.string(),
+});
+export type TProductDetails = z.infer<typeof ProductDetails>;
+
+/** GET /api/productinfo */
+export const ProductInfoQuery = z.object({
+  slug: z.string({ error: 'slug is required' }).trim().min(1, 'slug is required').max(200),
+  cart_id: cartId,
+});
+/**
+ * A product that needs a login answers signed-out callers with its card fields and
+ * login_req only (`restricted: true`).
+ */
+export const ProductInfoResponse = successWith({
+  restricted: z.boolean(),
+  product: z.union([ProductDetails, ProductCard]),
+  product_images: z.array(ProductImage),
+  similar_products: z.array(ProductCard),
+  offers: z.array(z.object({ title: z.string(), description: z.string() })),
+});
+export type TProductInfoResponse = z.infer<typeof ProductInfoResponse>;
+
+/** GET /api/productvisited: records a visit (spec §7 lists it as a GET). */
+export const ProductVisitedQuery = z.object({
+  item_id: queryInt('item_id', { min: 1 }),
+  variation_id: z.string().max(50).optional(),
+  cart_id: cartId,
+});
+
+/** GET /api/recentproduct: by the signed-in user, else by cart id. */
+export const RecentProductQuery = z.object({ cart_id: cartId });
+export const ProductsResponse = successWith({ products: z.array(ProductCard) });
+export type TProductsResponse = z.infer<typeof ProductsResponse>;
+
+/** GET /api/testimonials */
+export const TestimonialsResponse = successWith({
+  testimonials: z.array(z.object({ name: z.string(), address: z.string(), note: z.string() })),
+});
+export type TTestimonialsResponse = z.infer<typeof TestimonialsResponse>;
+
+const qty = z.coerce
+  .number({ error: 'qty must be a number' })
+  .int('qty must be a whole number')
+  .min(1)
+  .max(100_000)
+  .default(1);
+const productId = z.coerce.number({ error: 'product_id is required' }).int().min(1, 'product_id is required');
+
+/** POST /api/addtocartv2 (schools): a Pending order for the product. */
+export const AddToCartBody = z.object({ qty, product_id: productId });
+export const AddToCartResponse = successWith({ order_key: z.string() });
+export type TAddToCartResponse = z.infer<typeof AddToCartResponse>;
+
+/** POST /api/addtoenquiry (sponsors): a temporary enquiry about the product. */
+export const AddToEnquiryBody = z.object({ qty, product_id: productId });
+export const AddToEnquiryResponse = successWith({ enq_key: z.string() });
+export type TAddToEnquiryResponse = z.infer<typeof AddToEnquiryResponse>;
