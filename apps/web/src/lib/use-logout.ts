@@ -1,5 +1,5 @@
 import { LOGOUT_RELOAD_MS } from '@portal/contracts/constants';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from './api-client.ts';
 import { browserSession } from './browser-session.ts';
@@ -17,4 +17,16 @@ export function useLogout() {
     navigate('/', { replace: true });
     window.setTimeout(() => window.location.reload(), LOGOUT_RELOAD_MS);
   }, [navigate]);
+}
+
+/** Spec §4: a profile whose details cannot be read means the session is no good; log out, once. */
+export function useLogoutWhen(failed: boolean) {
+  const logout = useLogout();
+  const loggedOut = useRef(false);
+  useEffect(() => {
+    if (failed && !loggedOut.current) {
+      loggedOut.current = true;
+      void logout();
+    }
+  }, [failed, logout]);
 }

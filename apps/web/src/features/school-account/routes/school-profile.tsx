@@ -1,11 +1,10 @@
 import { Paper, Stack } from '@mantine/core';
-import { useEffect, useRef } from 'react';
 import { AccountLayout } from '../../../components/account-layout.tsx';
 import { ChangePasswordCard } from '../../../components/change-password-card.tsx';
 import { FormSkeleton, LoadError } from '../../../components/page-states.tsx';
 import { usePageMeta } from '../../../lib/content.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
-import { useLogout } from '../../../lib/use-logout.ts';
+import { useLogoutWhen } from '../../../lib/use-logout.ts';
 import { useStates } from '../../../lib/use-states.ts';
 import { useSchoolDetails } from '../api/school-calls.ts';
 import { SchoolForm } from '../components/school-form.tsx';
@@ -15,16 +14,7 @@ export default function SchoolProfile() {
   usePageMeta({ title: 'Profile' });
   const details = useSchoolDetails();
   const states = useStates();
-  const logout = useLogout();
-
-  // Spec §4: a profile that cannot be read means the session is no good; log out.
-  const loggedOut = useRef(false);
-  useEffect(() => {
-    if (details.isError && !loggedOut.current) {
-      loggedOut.current = true;
-      void logout();
-    }
-  }, [details.isError, logout]);
+  useLogoutWhen(details.isError);
 
   return (
     <AccountLayout
