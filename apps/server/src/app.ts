@@ -24,7 +24,7 @@ import { schoolRoutes } from './modules/schools/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { sponsorRoutes } from './modules/sponsors/routes.ts';
 import { registerSpa } from './modules/web/spa.ts';
-import { registerErrorHandling } from './plugins/error-handler.ts';
+import { frameworkErrors, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
 
 export interface BuildOptions {
@@ -46,6 +46,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     bodyLimit: 1_048_576,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

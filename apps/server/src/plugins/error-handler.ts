@@ -1,6 +1,6 @@
 import type { TErrorEnvelope } from '@portal/contracts/envelope';
 import { MSG } from '@portal/contracts/messages';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
 
@@ -54,6 +54,22 @@ const SAFE_FRAMEWORK_MESSAGES: Record<number, string> = {
   415: 'Unsupported content type.',
   429: MSG.rateLimited,
 };
+
+/**
+ * Requests Fastify refuses before routing, such as a path with a malformed %-escape
+ * ('/product/%ZZ'). Left to Fastify they get a body of its own shape that echoes the path;
+ * here they get the envelope of D3.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const badUrl = error.code === 'FST_ERR_BAD_URL';
+  reply
+    .code(badUrl ? 400 : 500)
+    .type('application/json; charset=utf-8')
+    .send({
+      status: 'error',
+      message: badUrl ? (SAFE_FRAMEWORK_MESSAGES[400] ?? MSG.invalidInput) : MSG.genericError,
+    } satisfies TErrorEnvelope);
+}
 
 /**
  * One mapping from errors to answers (D3): typed application errors keep their code and

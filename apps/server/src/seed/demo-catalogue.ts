@@ -161,7 +161,7 @@ function planners(): DemoProduct[] {
       price_cents: 450,
       brand: 'Custom',
       description:
-        '<p>A planner designed from the cover in: your district’s artwork, your calendar and up to 32 custom pages. Pricing depends on your district agreement, so sign in to see it.</p>',
+        '<p>A planner designed from the cover in: your district’s artwork, your calendar and up to 32 custom pages. It is offered to districts with an agreement, so its details are shown to signed-in schools and sponsors.</p>',
       specification: specTable([
         ['Grades', 'K–12'],
         ['Size', '8.5 × 11 or 6 × 9 in'],

@@ -6,6 +6,9 @@ import { escapeHtml } from '../mail/layout.ts';
 
 const STATIC_PATHS = ['/', '/about', '/contact', '/products', '/privacy-policy', '/terms-of-service'];
 
+/** Public pages inside the signed-in areas' folders, which crawlers may read. */
+const PUBLIC_PATHS = ['/school/login', '/school/register', '/sponsor/login', '/sponsor/register'];
+
 /** Paths crawlers have no business in: the API and the signed-in areas. */
 const PRIVATE_PATHS = [
   '/api/',
