@@ -28,6 +28,7 @@ export async function registerSitemap(app: FastifyInstance, ctx: AppContext) {
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
     const lines = [
       'User-agent: *',
+      ...PUBLIC_PATHS.map((p) => `Allow: ${p}`),
       ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`),
       '',
       `Sitemap: ${publicUrl}/sitemap.xml`,
