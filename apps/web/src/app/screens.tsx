@@ -7,6 +7,11 @@ type Screen = ComponentType;
 const built: Partial<Record<RouteName, () => Promise<{ default: Screen }>>> = {
   home: () => import('../features/home/routes/home.tsx'),
   about: () => import('../features/static-pages/routes/about.tsx'),
+  contact: () => import('../features/contact/routes/contact.tsx'),
+  products: () => import('../features/catalogue/routes/all-products.tsx'),
+  search: () => import('../features/catalogue/routes/search-results.tsx'),
+  category: () => import('../features/catalogue/routes/category.tsx'),
+  product: () => import('../features/catalogue/routes/product.tsx'),
   privacy: () => import('../features/static-pages/routes/privacy-policy.tsx'),
   terms: () => import('../features/static-pages/routes/terms-of-service.tsx'),
   schoolLogin: () => import('../features/auth/routes/school-login.tsx'),

@@ -1,8 +1,7 @@
-import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ROUTES } from '@portal/contracts/routes';
-import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useSettings } from '../../lib/content.ts';
+import { SupportContacts } from '../support-contacts.tsx';
 import { Logo } from './logo.tsx';
 import classes from './site-footer.module.css';
 
@@ -15,12 +14,7 @@ const LINKS = [
   { label: 'Terms of Service', to: ROUTES.terms.path },
 ];
 
-function telHref(phone: string) {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
 export function SiteFooter() {
-  const settings = useSettings();
   return (
     <footer className={classes.footer}>
       <Container size="lg" py="xl">
@@ -49,28 +43,7 @@ export function SiteFooter() {
             <Title order={2} size="h5">
               Support
             </Title>
-            {settings && (
-              <>
-                <Group gap={8} wrap="nowrap">
-                  <IconMail size={18} aria-hidden />
-                  <Anchor href={`mailto:${settings.support_email}`} size="sm" c="gray.8">
-                    {settings.support_email}
-                  </Anchor>
-                </Group>
-                <Group gap={8} wrap="nowrap">
-                  <IconPhone size={18} aria-hidden />
-                  <Anchor href={telHref(settings.support_phone)} size="sm" c="gray.8">
-                    {settings.support_phone}
-                  </Anchor>
-                </Group>
-                <Group gap={8} wrap="nowrap" align="flex-start">
-                  <IconMapPin size={18} aria-hidden />
-                  <Text component="address" size="sm" c="gray.8" fs="normal">
-                    {settings.postal_address}
-                  </Text>
-                </Group>
-              </>
-            )}
+            <SupportContacts />
           </Stack>
         </SimpleGrid>
         <Text size="xs" c="gray.7" mt="xl">

@@ -7,6 +7,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../../lib/browser-session.ts';
 import { useSettings } from '../../lib/content.ts';
 import { useHeaderScroll } from '../../lib/use-header-scroll.ts';
+import { HeaderSearch } from './header-search.tsx';
 import { Logo } from './logo.tsx';
 import classes from './site-header.module.css';
 
@@ -66,9 +67,9 @@ export function SiteHeader() {
   const items = useNavItems();
   const location = useLocation();
 
-  // A page change closes the phone menu.
+  // A page change closes the phone menu (a new search too, on the same results page).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation by design
-  useEffect(() => menu.close(), [location.pathname]);
+  useEffect(() => menu.close(), [location.pathname, location.search]);
 
   return (
     <>
@@ -85,13 +86,19 @@ export function SiteHeader() {
           <UnstyledButton component={Link} to="/" aria-label="School Planner Savings home" className={classes.brand}>
             <Logo />
           </UnstyledButton>
-          <Group component="nav" aria-label="Main" gap="xs" visibleFrom="sm">
+          <Box className={classes.search} visibleFrom="md">
+            <HeaderSearch id="header-search" />
+          </Box>
+          <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
             <NavLinks items={items} />
           </Group>
-          <Burger opened={menuOpen} onClick={menu.toggle} hiddenFrom="sm" aria-label="Open menu" size="sm" />
+          <Burger opened={menuOpen} onClick={menu.toggle} hiddenFrom="md" aria-label="Open menu" size="sm" />
         </Container>
       </Box>
-      <Drawer opened={menuOpen} onClose={menu.close} title="Menu" position="right" size="xs" hiddenFrom="sm">
+      <Drawer opened={menuOpen} onClose={menu.close} title="Menu" position="right" size="xs" hiddenFrom="md">
+        <Box mb="md">
+          <HeaderSearch id="drawer-search" />
+        </Box>
         <Stack component="nav" aria-label="Mobile" gap={4}>
           <NavLinks items={items} onNavigate={menu.close} />
         </Stack>

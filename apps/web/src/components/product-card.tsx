@@ -1,0 +1,63 @@
+import { Text, Title } from '@mantine/core';
+import type { TProductCard } from '@portal/contracts/catalogue';
+import { routePath } from '@portal/contracts/routes';
+import { IconArrowRight } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import classes from './product-card.module.css';
+
+/** The fields a card needs: catalogue cards carry more, quick suggestions fewer. */
+type CardProduct = Pick<TProductCard, 'product_slug' | 'product_name' | 'product_image' | 'amount'>;
+
+interface ProductCardProps {
+  product: CardProduct;
+  /** 'card' for listings (with Know More), 'tile' for the smaller recently-viewed grid. */
+  variant?: 'card' | 'tile';
+  headingOrder?: 2 | 3 | 4;
+  /** Cards in the first screenful load at once; the rest when scrolled near. */
+  eager?: boolean;
+}
+
+/**
+ * A product as listings show it (spec §2, §3): picture, name, price and a link to its page.
+ * The link stretches over the whole card, so that a click anywhere opens the product while
+ * screen readers hear one link per card.
+ */
+export function ProductCard({ product, variant = 'card', headingOrder = 3, eager = false }: ProductCardProps) {
+  const to = routePath('product', { slug: product.product_slug });
+  const tile = variant === 'tile';
+  return (
+    <article className={classes.card} data-variant={variant}>
+      <div className={classes.media}>
+        <img
+          src={product.product_image}
+          alt=""
+          width={800}
+          height={800}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className={classes.image}
+        />
+      </div>
+      <div className={classes.body}>
+        <Title order={headingOrder} className={classes.name}>
+          {tile ? (
+            <Link to={to} className={classes.stretched}>
+              {product.product_name}
+            </Link>
+          ) : (
+            product.product_name
+          )}
+        </Title>
+        <Text className={classes.price} fw={700} c="blue.9">
+          {product.amount}
+        </Text>
+        {!tile && (
+          <Link to={to} className={`${classes.more} ${classes.stretched}`}>
+            Know More<span className="visually-hidden"> about {product.product_name}</span>
+            <IconArrowRight size={16} aria-hidden />
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}

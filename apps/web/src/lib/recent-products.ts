@@ -1,0 +1,20 @@
+import type { TProductsResponse } from '@portal/contracts/catalogue';
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api-client.ts';
+import { browserSession, useSession } from './browser-session.ts';
+
+/**
+ * Recently viewed products: read by the home page, recorded by the product page. The
+ * server keys them by the signed-in user, else by the browser's cart id (spec §4, §7).
+ */
+export const RECENT_PRODUCTS_KEY = ['catalogue', 'recentproduct'] as const;
+
+export function useRecentProducts() {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: [...RECENT_PRODUCTS_KEY, token],
+    queryFn: ({ signal }) =>
+      api.get<TProductsResponse>('recentproduct', { cart_id: browserSession.cartId() }, { silent: true, signal }),
+    select: (data) => data.products,
+  });
+}
