@@ -8,6 +8,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyServerErrors, FORM_MODE, fieldProps } from '../lib/form.ts';
 import { stateOptions, useStates, withPlaceholder } from '../lib/use-states.ts';
+import { PhoneInput } from './phone-input.tsx';
 
 export type ContactVariant = 'sponsor' | 'contact';
 export type ContactValues = z.output<typeof ContactFields>;
@@ -56,15 +57,7 @@ export function ContactForm({ variant, onSubmit, pending }: ContactFormProps) {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           <TextInput label="Full name" autoComplete="name" required {...fieldProps(form, 'fullname')} />
           <TextInput label="Email" type="email" autoComplete="email" required {...fieldProps(form, 'email')} />
-          <TextInput
-            label="Phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            placeholder="10 digits"
-            required
-            {...fieldProps(form, 'phone')}
-          />
+          <PhoneInput required {...fieldProps(form, 'phone')} />
           <TextInput
             label={variant === 'sponsor' ? 'Business name' : 'Company or School name'}
             autoComplete="organization"

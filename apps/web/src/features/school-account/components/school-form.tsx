@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormSection } from '../../../components/form-section.tsx';
+import { PhoneInput } from '../../../components/phone-input.tsx';
 import { StateCountyFields } from '../../../components/state-county-fields.tsx';
 import { useEmailAvailability } from '../../../lib/email-availability.ts';
 import { applyServerErrors, FORM_MODE, fieldProps, withFieldVerdict } from '../../../lib/form.ts';
@@ -94,15 +95,7 @@ export function SchoolForm({ details, mode, submitLabel, onSaved }: SchoolFormPr
       <Stack gap={36}>
         <FormSection title="School">
           <TextInput label="School name" autoComplete="organization" required {...field('school_name')} />
-          <TextInput
-            label="Phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            required
-            placeholder="10 digits"
-            {...field('phone')}
-          />
+          <PhoneInput required {...field('phone')} />
           <TextInput label="Address" autoComplete="street-address" required {...field('address')} />
           <TextInput label="City" autoComplete="address-level2" required {...field('city')} />
           <StateCountyFields form={form} />
@@ -207,16 +200,7 @@ function PhoneWithExtension({
 }) {
   return (
     <Group gap="sm" align="flex-start" wrap="nowrap">
-      <TextInput
-        label="Phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete={required ? 'tel-national' : 'off'}
-        required={required}
-        placeholder="10 digits"
-        style={{ flex: 1 }}
-        {...phone}
-      />
+      <PhoneInput required={required} style={{ flex: 1 }} {...phone} />
       <TextInput label="Extension" inputMode="numeric" autoComplete="off" w={104} {...extension} />
     </Group>
   );

@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormSection } from '../../../components/form-section.tsx';
+import { PhoneInput } from '../../../components/phone-input.tsx';
 import { StateCountyFields } from '../../../components/state-county-fields.tsx';
 import { useEmailAvailability } from '../../../lib/email-availability.ts';
 import { applyServerErrors, FORM_MODE, fieldProps, withFieldVerdict } from '../../../lib/form.ts';
@@ -83,15 +84,7 @@ export function SponsorProfileForm({
       <Stack gap={36}>
         <FormSection title="Business">
           <TextInput label="Business name" autoComplete="organization" required {...field('business_name')} />
-          <TextInput
-            label="Phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            required
-            placeholder="10 digits"
-            {...field('phone_number')}
-          />
+          <PhoneInput required {...field('phone_number')} />
           <TextInput label="Website" inputMode="url" placeholder="www.yourbusiness.com" {...field('website')} />
           <TextInput label="Sales representative" value={rep || 'Not assigned yet'} readOnly variant="filled" />
           <TextInput label="Address" autoComplete="street-address" required {...field('address')} />
@@ -113,15 +106,7 @@ export function SponsorProfileForm({
             }
             success={availability.status === 'available' && !email.error ? MSG.emailAvailable : undefined}
           />
-          <TextInput
-            label="Phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            required
-            placeholder="10 digits"
-            {...field('primary_phone')}
-          />
+          <PhoneInput required {...field('primary_phone')} />
         </FormSection>
 
         <FormSection
@@ -130,14 +115,7 @@ export function SponsorProfileForm({
         >
           <TextInput label="Name" autoComplete="off" {...field('secondary_name')} />
           <TextInput label="Email" type="email" autoComplete="off" {...field('secondary_email')} />
-          <TextInput
-            label="Phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            placeholder="10 digits"
-            {...field('secondary_phone')}
-          />
+          <PhoneInput {...field('secondary_phone')} />
         </FormSection>
 
         <Group justify="flex-end">
