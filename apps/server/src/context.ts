@@ -16,11 +16,11 @@ export interface AppContext {
   cache: {
     pages: CachedValue<Map<number, TContentPage>>;
     /** The `page` answer of each content page, already serialised. */
-    pageJson: CachedValue<Map<number, string>>;
+    pageJson: CachedValue<Map<number, Buffer>>;
     settings: CachedValue<TPublicSettings>;
     states: CachedValue<Pick<TStatesResponse, 'states' | 'counties'>>;
     categories: CachedValue<CategoryRow[]>;
     /** Serialised catalogue answers (listings, product pages) by query. */
-    listings: CachedMap<string>;
+    listings: CachedMap<Buffer>;
   };
 }

@@ -31,14 +31,16 @@ export async function productHead(ctx: AppContext, slug: string): Promise<SeoHea
       })
       .from(products)
       .where(and(eq(products.product_slug, slug), eq(products.status, 1)));
-    if (!row) return 'null';
+    if (!row) return Buffer.from('null');
     const [image] = await ctx.db
       .select({ url: product_images.url })
       .from(product_images)
       .where(eq(product_images.product_id, row.id))
       .orderBy(asc(product_images.sort_order), asc(product_images.id))
       .limit(1);
-    return JSON.stringify({ title: row.title || row.name, description: row.description, image: image?.url ?? '' });
+    return Buffer.from(
+      JSON.stringify({ title: row.title || row.name, description: row.description, image: image?.url ?? '' }),
+    );
   });
-  return (JSON.parse(json) as SeoHead | null) ?? undefined;
+  return (JSON.parse(json.toString('utf8')) as SeoHead | null) ?? undefined;
 }

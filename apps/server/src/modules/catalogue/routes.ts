@@ -84,7 +84,9 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             page: q.page,
             limit: q.limit,
           });
-          return JSON.stringify({ ...ok, ...category, total_products: page.total, products: page.products });
+          return Buffer.from(
+            JSON.stringify({ ...ok, ...category, total_products: page.total, products: page.products }),
+          );
         });
         return sendRawJson(reply, json);
       },
@@ -111,7 +113,7 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             page: q.page,
             limit: q.limit,
           });
-          return JSON.stringify({ ...ok, total_products: page.total, products: page.products });
+          return Buffer.from(JSON.stringify({ ...ok, total_products: page.total, products: page.products }));
         });
         return sendRawJson(reply, json);
       },
@@ -173,7 +175,7 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const signedIn = !!(await currentUser(ctx, request));
         const { slug } = request.query;
         const json = await ctx.cache.listings.get(`product:${signedIn ? 1 : 0}:${slug}`, async () =>
-          JSON.stringify({ ...ok, ...(await getProductInfo(ctx.db, slug, signedIn)) }),
+          Buffer.from(JSON.stringify({ ...ok, ...(await getProductInfo(ctx.db, slug, signedIn)) })),
         );
         return sendRawJson(reply, json);
       },

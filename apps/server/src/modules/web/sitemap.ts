@@ -49,14 +49,15 @@ export async function registerSitemap(app: FastifyInstance, ctx: AppContext) {
         .where(eq(products.status, 1));
       const url = (path: string, lastmod?: Date) =>
         `<url><loc>${escapeHtml(`${publicUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
-      return [
+      const lines = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
         ...STATIC_PATHS.map((p) => url(p)),
         ...categories.map((c) => url(`/category/${encodeURIComponent(c.category_slug)}`)),
         ...rows.map((r) => url(`/product/${encodeURIComponent(r.slug)}`, r.updated)),
         '</urlset>',
-      ].join('\n');
+      ];
+      return Buffer.from(lines.join('\n'));
     });
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
   });
