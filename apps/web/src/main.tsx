@@ -1,15 +1,13 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/router.tsx';
 import { theme } from './app/theme.ts';
+import { ToastHost } from './lib/toast.tsx';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -24,12 +22,10 @@ createRoot(root).render(
   <StrictMode>
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="top-right" zIndex={2000} />
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </ModalsProvider>
+        <ToastHost />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,

@@ -1,18 +1,52 @@
-import { notifications } from '@mantine/notifications';
 import { TOAST_MS } from '@portal/contracts/constants';
 import { IconCheck, IconX } from '@tabler/icons-react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+
+/*
+ * Most page views never show a toast, so the notifications code loads with the first one:
+ * toast() asks for the module, <ToastHost /> mounts its container once asked, and a toast
+ * shown before the container mounts waits in Mantine's store and appears with it.
+ */
+const loadHost = () => import('./notifications-host.tsx');
+const NotificationsHost = lazy(loadHost);
+
+let requested = false;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export function ToastHost() {
+  const show = useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
+  return show ? (
+    <Suspense fallback={null}>
+      <NotificationsHost />
+    </Suspense>
+  ) : null;
+}
 
 /** Toast type 1 is success and 0 failure, each with its icon, shown for 5 seconds. */
 export function toast(type: 0 | 1, message: string) {
-  notifications.show({
-    message,
-    color: type === 1 ? 'teal' : 'red',
-    icon: type === 1 ? <IconCheck size={18} aria-hidden /> : <IconX size={18} aria-hidden />,
-    autoClose: TOAST_MS,
-    withBorder: true,
-    // Mantine's close button is an icon alone; without a name screen readers announce just "button".
-    closeButtonProps: { 'aria-label': 'Close notification' },
-  });
+  if (!requested) {
+    requested = true;
+    for (const listener of listeners) listener();
+  }
+  void loadHost().then(({ notifications }) =>
+    notifications.show({
+      message,
+      color: type === 1 ? 'teal' : 'red',
+      icon: type === 1 ? <IconCheck size={18} aria-hidden /> : <IconX size={18} aria-hidden />,
+      autoClose: TOAST_MS,
+      withBorder: true,
+      // Mantine's close button is an icon alone; without a name screen readers announce just "button".
+      closeButtonProps: { 'aria-label': 'Close notification' },
+    }),
+  );
 }
 
 export const toastSuccess = (message: string) => toast(1, message);

@@ -1,71 +1,26 @@
-import { Anchor, Box, Burger, Container, Drawer, Group, Stack, UnstyledButton } from '@mantine/core';
+import { Box, Burger, Container, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { USER_TYPE } from '@portal/contracts/constants';
-import { ROUTES } from '@portal/contracts/routes';
-import { useEffect } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
-import { useSession } from '../../lib/browser-session.ts';
-import { useSettings } from '../../lib/content.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useHeaderScroll } from '../../lib/use-header-scroll.ts';
 import { HeaderSearch } from './header-search.tsx';
 import { Logo } from './logo.tsx';
+import { NavLinks, useNavItems } from './nav-links.tsx';
 import classes from './site-header.module.css';
 
-interface NavItem {
-  label: string;
-  to: string;
-  external?: boolean;
-}
-
-function useNavItems(): NavItem[] {
-  const settings = useSettings();
-  const session = useSession();
-  const items: NavItem[] = [
-    { label: 'Home', to: ROUTES.home.path },
-    { label: 'About', to: ROUTES.about.path },
-    { label: 'Contact', to: ROUTES.contact.path },
-  ];
-  if (settings?.fundraising_url) {
-    items.push({
-      label: settings.fundraising_label || 'School Fundraising',
-      to: settings.fundraising_url,
-      external: true,
-    });
-  }
-  if (session.signedIn && session.usertype === USER_TYPE.school) {
-    items.push({ label: 'Dashboard', to: ROUTES.schoolDashboard.path });
-  } else if (session.signedIn && session.usertype === USER_TYPE.sponsor) {
-    items.push({ label: 'Dashboard', to: ROUTES.sponsorDashboard.path });
-  }
-  return items;
-}
-
-function NavLinks({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
-  return items.map((item) =>
-    item.external ? (
-      <Anchor
-        key={item.label}
-        href={item.to}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={classes.link}
-        onClick={onNavigate}
-      >
-        {item.label}
-      </Anchor>
-    ) : (
-      <NavLink key={item.label} to={item.to} end className={classes.link} onClick={onNavigate}>
-        {item.label}
-      </NavLink>
-    ),
-  );
-}
+// The drawer (and the modal code under it) loads when the phone menu first opens.
+const MenuDrawer = lazy(() => import('./menu-drawer.tsx'));
 
 export function SiteHeader() {
   const { fixed, hidden } = useHeaderScroll();
   const [menuOpen, menu] = useDisclosure(false);
   const items = useNavItems();
   const location = useLocation();
+  const [menuUsed, setMenuUsed] = useState(false);
+  const toggleMenu = () => {
+    setMenuUsed(true);
+    menu.toggle();
+  };
 
   // A page change closes the phone menu (a new search too, on the same results page).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation by design
@@ -92,17 +47,14 @@ export function SiteHeader() {
           <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
             <NavLinks items={items} />
           </Group>
-          <Burger opened={menuOpen} onClick={menu.toggle} hiddenFrom="md" aria-label="Open menu" size="sm" />
+          <Burger opened={menuOpen} onClick={toggleMenu} hiddenFrom="md" aria-label="Open menu" size="sm" />
         </Container>
       </Box>
-      <Drawer opened={menuOpen} onClose={menu.close} title="Menu" position="right" size="xs" hiddenFrom="md">
-        <Box mb="md">
-          <HeaderSearch id="drawer-search" />
-        </Box>
-        <Stack component="nav" aria-label="Mobile" gap={4}>
-          <NavLinks items={items} onNavigate={menu.close} />
-        </Stack>
-      </Drawer>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MenuDrawer opened={menuOpen} onClose={menu.close} items={items} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,12 +1,14 @@
-import { Button, type ButtonProps, Modal } from '@mantine/core';
+import { Button, type ButtonProps } from '@mantine/core';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useSettings } from '../../../lib/content.ts';
+
+// Fetched as soon as the button shows, after the page itself: the modal code is not needed to paint.
+const PromoVideoModal = lazy(() => import('./promo-video-modal.tsx'));
 
 /**
  * The promotional video (spec §1): plays as the modal opens, and on closing pauses and goes
- * back to the start, so that the next opening begins from the beginning. The modal stays
- * mounted to keep one video element, which loads nothing until first played.
+ * back to the start, so that the next opening begins from the beginning.
  */
 export function PromoVideo(buttonProps: ButtonProps) {
   const settings = useSettings();
@@ -33,27 +35,9 @@ export function PromoVideo(buttonProps: ButtonProps) {
       <Button leftSection={<IconPlayerPlayFilled size={16} aria-hidden />} onClick={open} {...buttonProps}>
         Watch the video
       </Button>
-      <Modal
-        opened={opened}
-        onClose={close}
-        title="School Planner Savings in a minute"
-        size="xl"
-        centered
-        keepMounted
-        // Hidden with CSS rather than React's Activity, which would detach the ref while closed.
-        keepMountedMode="display-none"
-        closeButtonProps={{ 'aria-label': 'Close video' }}
-      >
-        {/* biome-ignore lint/a11y/useMediaCaption: the promotional video has no speech to caption */}
-        <video
-          ref={video}
-          src={src}
-          controls
-          playsInline
-          preload="none"
-          style={{ display: 'block', width: '100%', aspectRatio: '16 / 9', background: '#000', borderRadius: 8 }}
-        />
-      </Modal>
+      <Suspense fallback={null}>
+        <PromoVideoModal src={src} opened={opened} onClose={close} videoRef={video} />
+      </Suspense>
     </>
   );
 }
