@@ -58,10 +58,14 @@ const { values: args } = parseArgs({
   options: {
     connections: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
-    duration: { type: 'string', default: '8' },
-    rounds: { type: 'string', default: '2' },
+    duration: { type: 'string', default: '6' },
+    rounds: { type: 'string', default: '3' },
     // Only for finding out what logging costs; the benchmark proper runs the production default.
     'log-level': { type: 'string' },
+    // Only the targets whose path contains this text.
+    only: { type: 'string' },
+    // Writes V8 CPU profiles of both servers under this directory (read it with bench/profile-summary.ts).
+    profile: { type: 'string' },
   },
 });
 const settings = {
@@ -71,6 +75,16 @@ const settings = {
   rounds: Number(args.rounds),
   logLevel: args['log-level'],
 };
+const only = args.only;
+const selectedTargets = only ? TARGETS.filter((t) => t.path.includes(only)) : TARGETS;
+if (selectedTargets.length === 0) {
+  console.error(`--only ${only}: no target's path contains that`);
+  process.exit(2);
+}
+const profileDir = args.profile ? path.resolve(args.profile) : undefined;
+/** Node's flags that write a CPU profile of one server into its own subdirectory on exit. */
+const profileFlags = (server: 'app' | 'bare') =>
+  profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, server)}`] : [];
 for (const [name, value] of Object.entries(settings)) {
   if (typeof value === 'number' && !(Number.isInteger(value) && value >= (name === 'warmup' ? 0 : 1))) {
     console.error(`--${name} must be a whole number${name === 'warmup' ? '' : ' above 0'}`);
@@ -319,7 +333,7 @@ async function main(): Promise<number> {
     `Benchmark: Node ${process.versions.node}, ${os.availableParallelism()} cores, loopback, ${settings.connections} connections,`,
   );
   say(
-    `  ${settings.warmup} s warm-up + ${settings.duration} s measured per run, ${settings.rounds} round(s) alternating bare and app; the best run of each counts.`,
+    `  ${settings.warmup} s warm-up + ${settings.duration} s measured per run, ${settings.rounds} round(s) alternating bare and app; a target is judged on the median of the rounds' ratios.`,
   );
   say(
     `App: NODE_ENV=production, LOG_LEVEL=${settings.logLevel ?? 'default (info)'}, web build ${webBuilt ? 'present' : 'missing (stub page)'}.`,
@@ -333,7 +347,7 @@ async function main(): Promise<number> {
   const appUrl = `http://127.0.0.1:${appPort}`;
   const logFd = openSync(logFile, 'a');
   const app = track(
-    spawn(process.execPath, [SERVER_MAIN], {
+    spawn(process.execPath, [...profileFlags('app'), SERVER_MAIN], {
       cwd: ROOT,
       env: serverEnv(appPort, dataDir, database.url),
       stdio: ['ignore', logFd, logFd],
@@ -345,7 +359,7 @@ async function main(): Promise<number> {
   const appRssAtStart = statusMb(appPid, 'VmRSS');
 
   const bareRoutes: BareRoute[] = [];
-  for (const target of TARGETS) {
+  for (const target of selectedTargets) {
     const body = target.bareJson ?? (await fetchOk(`${appUrl}${target.path}`, target.headers));
     bareRoutes.push({ url: target.path, body });
   }
@@ -354,12 +368,16 @@ async function main(): Promise<number> {
   const barePort = await freePort();
   const bareUrl = `http://127.0.0.1:${barePort}`;
   const bare = track(
-    spawn(process.execPath, [BARE_SERVER, '--port', String(barePort), '--routes', routesFile], {
-      cwd: ROOT,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    }),
+    spawn(
+      process.execPath,
+      [...profileFlags('bare'), BARE_SERVER, '--port', String(barePort), '--routes', routesFile],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    ),
   );
-  const firstTarget = TARGETS[0];
+  const firstTarget = selectedTargets[0];
   if (firstTarget) await waitForHttp(`${bareUrl}${firstTarget.path}`, bare, 'bare server', 30_000);
   const barePid = bare.pid ?? 0;
   for (const route of bareRoutes) {
@@ -378,7 +396,7 @@ async function main(): Promise<number> {
   let bad = 0;
   const summaries: TargetSummary[] = [];
 
-  for (const target of TARGETS) {
+  for (const target of selectedTargets) {
     const runs: Run[] = [];
     for (let round = 1; round <= settings.rounds; round++) {
       // bare, app, app, bare, …: neither server always runs right after the other.
@@ -414,8 +432,15 @@ async function main(): Promise<number> {
       runs
         .filter((r) => r.server === server)
         .reduce((a, b) => (b.load.requestsPerSecond > a.load.requestsPerSecond ? b : a));
+    const roundRatios: number[] = [];
+    for (let round = 1; round <= settings.rounds; round++) {
+      const rate = (server: ServerKind) =>
+        runs.find((r) => r.round === round && r.server === server)?.load.requestsPerSecond ?? 0;
+      if (rate('bare') > 0) roundRatios.push(rate('app') / rate('bare'));
+    }
     summaries.push({
       name: target.name,
+      roundRatios,
       path: target.path,
       minRatio: target.minRatio ?? DEFAULT_MIN_RATIO,
       app: best('app'),

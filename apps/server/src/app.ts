@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -10,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { AppContext } from './context.ts';
 import { AccessLog } from './lib/access-log.ts';
 import { captureToken } from './modules/auth/require-user.ts';
@@ -29,7 +29,7 @@ import { registerSecurity } from './plugins/security.ts';
 
 export interface BuildOptions {
   /** Where log lines go; defaults to stdout. */
-  logStream?: NodeJS.WritableStream;
+  logStream?: DestinationStream;
 }
 
 /** Builds the HTTP application around an already-connected context. */
@@ -52,7 +52,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   registerErrorHandling(app);
   registerSecurity(app, { secureCookies: config.publicUrl.startsWith('https:') });
@@ -76,17 +75,21 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   await app.register(
     async (api) => {
-      api.addHook('preValidation', captureToken);
+      // Public reference data, the same for everyone: no session is looked at.
       await api.register(healthRoutes(ctx));
       await api.register(pageRoutes(ctx));
       await api.register(settingsRoutes(ctx));
       await api.register(referenceRoutes(ctx));
-      await api.register(authRoutes(ctx));
-      await api.register(schoolRoutes(ctx));
-      await api.register(sponsorRoutes(ctx));
-      await api.register(contactRoutes(ctx));
-      await api.register(catalogueRoutes(ctx));
       if (!config.isProduction) await api.register(devMailboxApi(ctx));
+      // Operations that may act for a signed-in user read the token before validation.
+      await api.register(async (withSession) => {
+        withSession.addHook('preValidation', captureToken);
+        await withSession.register(authRoutes(ctx));
+        await withSession.register(schoolRoutes(ctx));
+        await withSession.register(sponsorRoutes(ctx));
+        await withSession.register(contactRoutes(ctx));
+        await withSession.register(catalogueRoutes(ctx));
+      });
     },
     { prefix: '/api' },
   );

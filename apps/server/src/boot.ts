@@ -30,9 +30,7 @@ export function createCaches(db: Database, feed: ChangeFeed): AppContext['cache'
     pages: new CachedValue(feed, ['content_pages'], () => getContentPages(db)),
     pageJson: new CachedValue(feed, ['content_pages'], async () => {
       const all = await getContentPages(db);
-      return new Map(
-        [...all].map(([id, page]) => [id, Buffer.from(JSON.stringify({ status: 'success', message: 'ok', ...page }))]),
-      );
+      return new Map([...all].map(([id, page]) => [id, JSON.stringify({ status: 'success', message: 'ok', ...page })]));
     }),
     settings: new CachedValue(feed, ['site_settings'], () => getSettings(db)),
     states: new CachedValue(feed, ['states', 'counties'], () => getStates(db)),

@@ -16,7 +16,7 @@ export interface AppContext {
   cache: {
     pages: CachedValue<Map<number, TContentPage>>;
     /** The `page` answer of each content page, already serialised. */
-    pageJson: CachedValue<Map<number, Buffer>>;
+    pageJson: CachedValue<Map<number, string>>;
     settings: CachedValue<TPublicSettings>;
     states: CachedValue<Pick<TStatesResponse, 'states' | 'counties'>>;
     categories: CachedValue<CategoryRow[]>;

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { boot } from './boot.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { createLogDestination } from './lib/log-destination.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/seed.ts';
 
 /** Starts the server: `node apps/server/src/main.ts` (npm start does this after building). */
@@ -19,7 +20,8 @@ async function main() {
   const say = (line: string) => process.stdout.write(`${line}\n`);
   const started = Date.now();
   const booted = await boot(config, { log: config.logLevel === 'debug' ? say : undefined });
-  const app = await buildApp(booted.ctx);
+  const log = createLogDestination();
+  const app = await buildApp(booted.ctx, { logStream: log.stream });
 
   let closing = false;
   const stop = async (signal: string) => {
@@ -34,6 +36,7 @@ async function main() {
     try {
       await app.close();
       await booted.shutdown();
+      log.flush();
       say('Stopped cleanly.');
       process.exit(0);
     } catch (error) {

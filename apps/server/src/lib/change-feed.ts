@@ -60,6 +60,7 @@ export class ChangeFeed {
 /** A value computed from the database once, dropped whenever one of its tables changes. */
 export class CachedValue<T> {
   #value: Promise<T> | undefined;
+  #settled: { value: T } | undefined;
   #load: () => Promise<T>;
 
   constructor(feed: ChangeFeed, tables: string[], load: () => Promise<T>) {
@@ -71,16 +72,27 @@ export class CachedValue<T> {
     if (!this.#value) {
       const loading = this.#load();
       this.#value = loading;
-      // A failed load is not cached: the next call tries again.
-      loading.catch(() => {
-        if (this.#value === loading) this.#value = undefined;
-      });
+      loading.then(
+        (value) => {
+          if (this.#value === loading) this.#settled = { value };
+        },
+        // A failed load is not cached: the next call tries again.
+        () => {
+          if (this.#value === loading) this.#value = undefined;
+        },
+      );
     }
     return this.#value;
   }
 
+  /** The value when it is loaded and still current, without waiting; otherwise undefined. */
+  peek(): T | undefined {
+    return this.#settled?.value;
+  }
+
   clear(): void {
     this.#value = undefined;
+    this.#settled = undefined;
   }
 }
 

@@ -2,6 +2,10 @@
 const SECRET_PARAMS = /([?&](?:token|securitykey|password|npassword|cpassword|key|payment_key)=)[^&#]*/gi;
 const SECRET_PATHS = /(\/set-password\/)[^/?#]+/gi;
 
+/** A cheap first look: most URLs hold none of the names above, and are returned as they are. */
+const MAY_HOLD_SECRET = /(?:token|key|password)=|\/set-password\//i;
+
 export function redactUrl(url: string): string {
+  if (!MAY_HOLD_SECRET.test(url)) return url;
   return url.replace(SECRET_PARAMS, '$1[REDACTED]').replace(SECRET_PATHS, '$1[REDACTED]');
 }

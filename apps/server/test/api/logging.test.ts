@@ -86,6 +86,23 @@ describe('request logs', () => {
     for (const id of requestIds) expect(loggedIds.has(id), id).toBe(true);
   });
 
+  it("have pino's fields: level, time, pid, hostname, reqId, then method, url, status, ms and msg", () => {
+    const access = parsed().find((l) => l.msg === 'request' && l.url === '/api/health');
+    expect(access).toEqual({
+      level: 30,
+      time: expect.any(Number),
+      pid: process.pid,
+      hostname: expect.any(String),
+      reqId: requestIds[0],
+      method: 'GET',
+      url: '/api/health',
+      status: 200,
+      ms: expect.any(Number),
+      msg: 'request',
+    });
+    expect(Math.abs(Number(access?.time) - Date.now())).toBeLessThan(60_000);
+  });
+
   it('record an unexpected error with its request id', () => {
     const failed = parsed().find((l) => l.msg === 'request failed');
     expect(failed).toBeDefined();

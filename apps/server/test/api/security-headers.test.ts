@@ -7,11 +7,15 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const answers: [string, () => ReturnType<TestApp['api']['get']>][] = [
+type Send = () => ReturnType<TestApp['api']['get']>;
+
+const apiAnswers: [string, Send][] = [
   ['an API answer', () => t.api.get('/api/health')],
   ['an API error', () => t.api.get('/api/page?page_id=abc')],
   ['an unknown API path', () => t.api.get('/api/whatever')],
   ['a refused POST', () => t.api.post('/api/whatever', { xsrfHeader: null })],
+];
+const documents: [string, Send][] = [
   ['an HTML page', () => t.api.get('/about')],
   ['the HTML of an unknown page', () => t.api.get('/no-such-page')],
   ['a static asset', () => t.api.get(WEB_ASSET)],
@@ -19,13 +23,23 @@ const answers: [string, () => ReturnType<TestApp['api']['get']>][] = [
 ];
 
 describe('security headers', () => {
-  it.each(answers)('are on %s', async (_name, send) => {
+  it.each(documents)('let %s run our own scripts only', async (_name, send) => {
     const res = await send();
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it.each(apiAnswers)('let %s load nothing at all', async (_name, send) => {
+    const res = await send();
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it.each([...apiAnswers, ...documents])('are on %s', async (_name, send) => {
+    const res = await send();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-frame-options']).toBe('DENY');

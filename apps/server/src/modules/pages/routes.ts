@@ -17,10 +17,16 @@ export function pageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: PageResponse, 400: ErrorEnvelope, 404: ErrorEnvelope },
         },
       },
-      async (request, reply) => {
-        const json = (await ctx.cache.pageJson.get()).get(request.query.page_id);
-        if (!json) throw notFound('Page not found.');
-        return sendRawJson(reply, json);
+      (request, reply) => {
+        const send = (pages: Map<number, string>) => {
+          const json = pages.get(request.query.page_id);
+          if (!json) throw notFound('Page not found.');
+          sendRawJson(reply, json);
+        };
+        // Answered at once from the cache when it is loaded; the first request waits for it.
+        const cached = ctx.cache.pageJson.peek();
+        if (cached) return send(cached);
+        return ctx.cache.pageJson.get().then(send);
       },
     );
   };
