@@ -18,6 +18,7 @@ import pg from 'pg';
 import { createDatabase } from '../apps/server/src/db/client.ts';
 import { type EmbeddedDatabase, freePort, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
+import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
 import { seedReferenceData } from '../apps/server/src/seed/seed.ts';
 import { seedCatalogue } from '../apps/server/src/seed/seed-catalogue.ts';
 import type { BareRoute } from '../bench/bare-server.ts';
@@ -336,7 +337,7 @@ async function main(): Promise<number> {
     `  ${settings.warmup} s warm-up + ${settings.duration} s measured per run, ${settings.rounds} round(s) alternating bare and app; a target is judged on the median of the rounds' ratios.`,
   );
   say(
-    `App: NODE_ENV=production, LOG_LEVEL=${settings.logLevel ?? 'default (info)'}, web build ${webBuilt ? 'present' : 'missing (stub page)'}.`,
+    `App: NODE_ENV=production, LOG_LEVEL=${settings.logLevel ?? 'default (info)'}, web build ${webBuilt ? 'present' : 'missing (stub page)'}; both servers run with ${SERVER_NODE_FLAGS.join(' ')}.`,
   );
   say();
 
@@ -347,7 +348,7 @@ async function main(): Promise<number> {
   const appUrl = `http://127.0.0.1:${appPort}`;
   const logFd = openSync(logFile, 'a');
   const app = track(
-    spawn(process.execPath, [...profileFlags('app'), SERVER_MAIN], {
+    spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profileFlags('app'), SERVER_MAIN], {
       cwd: ROOT,
       env: serverEnv(appPort, dataDir, database.url),
       stdio: ['ignore', logFd, logFd],
@@ -370,7 +371,7 @@ async function main(): Promise<number> {
   const bare = track(
     spawn(
       process.execPath,
-      [...profileFlags('bare'), BARE_SERVER, '--port', String(barePort), '--routes', routesFile],
+      [...SERVER_NODE_FLAGS, ...profileFlags('bare'), BARE_SERVER, '--port', String(barePort), '--routes', routesFile],
       {
         cwd: ROOT,
         stdio: ['ignore', 'inherit', 'inherit'],

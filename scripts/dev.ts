@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
 import { ROOT } from './lib.ts';
 
 /**
@@ -6,10 +7,19 @@ import { ROOT } from './lib.ts';
  * hot reload (port 5173), which forwards /api to the API server.
  */
 const children = [
-  spawn('node', ['--watch-path=apps/server/src', '--watch-path=packages/contracts/src', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  }),
+  spawn(
+    'node',
+    [
+      ...SERVER_NODE_FLAGS,
+      '--watch-path=apps/server/src',
+      '--watch-path=packages/contracts/src',
+      'apps/server/src/main.ts',
+    ],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+    },
+  ),
   spawn('vite', ['apps/web'], { cwd: ROOT, stdio: 'inherit' }),
 ];
 console.log('Open http://localhost:5173 (the API runs on http://localhost:3000).');

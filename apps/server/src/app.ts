@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fastifyFormbody from '@fastify/formbody';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -12,6 +11,8 @@ import {
 import type { DestinationStream } from 'pino';
 import type { AppContext } from './context.ts';
 import { AccessLog } from './lib/access-log.ts';
+import { requestIdGenerator } from './lib/request-id.ts';
+import { requestLogger } from './lib/request-logger.ts';
 import { captureToken } from './modules/auth/require-user.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
@@ -40,8 +41,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    genReqId: () => randomUUID(),
+    genReqId: requestIdGenerator(),
     logController: new AccessLog(),
+    childLoggerFactory: requestLogger,
     trustProxy: config.isProduction,
     bodyLimit: 1_048_576,
     return503OnClosing: true,

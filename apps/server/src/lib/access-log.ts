@@ -8,18 +8,17 @@ const INFO = pino.levels.values.info;
 
 /**
  * The access line of a successful request, in pino's own format (level, time, the
- * request logger's bindings with reqId, our fields, msg), written straight to the
- * logger's stream. It is the one line every request writes, and assembling it here costs a
+ * logger's bindings, reqId, our fields, msg), written straight to the logger's stream. It is the one line every request writes, and assembling it here costs a
  * fraction of pino's general path for arbitrary objects; the fields are few and known.
  */
-function writeAccessLine(log: FastifyBaseLogger, request: FastifyRequest, reply: FastifyReply): boolean {
-  const internals = log as unknown as Record<symbol, unknown>;
+function writeAccessLine(root: FastifyBaseLogger, request: FastifyRequest, reply: FastifyReply): boolean {
+  const internals = root as unknown as Record<symbol, unknown>;
   const stream = internals[streamSym] as { write(line: string): unknown } | undefined;
-  // The logger's bindings as pino writes them: `,"pid":…,"hostname":…,"reqId":…`.
+  // The root logger's bindings as pino writes them: `,"pid":…,"hostname":…`.
   const bindings = internals[chindingsSym] as string | undefined;
   if (!stream || bindings === undefined) return false;
   stream.write(
-    `{"level":${INFO},"time":${Date.now()}${bindings},"method":${JSON.stringify(request.method)},"url":${JSON.stringify(
+    `{"level":${INFO},"time":${Date.now()}${bindings},"reqId":${JSON.stringify(request.id)},"method":${JSON.stringify(request.method)},"url":${JSON.stringify(
       redactUrl(request.url),
     )},"status":${reply.statusCode},"ms":${Math.round(reply.elapsedTime * 10) / 10},"msg":"request"}\n`,
   );
@@ -34,10 +33,11 @@ export class AccessLog extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const log = reply.log as pino.Logger;
+    const root = request.server.log as pino.Logger;
     if (!error) {
-      if (!log.isLevelEnabled('info') || writeAccessLine(log, request, reply)) return;
+      if (!root.isLevelEnabled('info') || writeAccessLine(root, request, reply)) return;
     }
+    const log = reply.log;
     const line = {
       method: request.method,
       url: redactUrl(request.url),

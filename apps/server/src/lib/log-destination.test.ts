@@ -1,0 +1,58 @@
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BatchedLogWriter } from './log-destination.ts';
+
+let dir: string;
+let file: string;
+let fd: number;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'log-writer-'));
+  file = path.join(dir, 'out.log');
+  fd = openSync(file, 'a');
+});
+afterEach(() => {
+  vi.useRealTimers();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const read = () => readFileSync(file, 'utf8');
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+};
+
+describe('BatchedLogWriter', () => {
+  it('writes a few lines after a short wait, not at once', async () => {
+    const writer = new BatchedLogWriter(fd);
+    writer.write('{"a":1}\n');
+    writer.write('{"b":2}\n');
+    expect(read()).toBe('');
+    await until(() => read().length > 0);
+    expect(read()).toBe('{"a":1}\n{"b":2}\n');
+  });
+
+  it('writes many lines in order, whole, with no line twice', async () => {
+    const writer = new BatchedLogWriter(fd);
+    const lines = Array.from({ length: 5000 }, (_, i) => `{"n":${i},"text":"line ${'é'.repeat(i % 7)}"}\n`);
+    for (const line of lines) writer.write(line);
+    await until(() => read().length >= lines.join('').length);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(read()).toBe(lines.join(''));
+  });
+
+  it('flushSync writes what waits at once', () => {
+    const writer = new BatchedLogWriter(fd);
+    writer.write('last words\n');
+    writer.flushSync();
+    expect(read()).toBe('last words\n');
+    writer.flushSync();
+    expect(read()).toBe('last words\n');
+  });
+
+  it('drops lines quietly when the descriptor cannot be written', async () => {
+    const writer = new BatchedLogWriter(987_654);
+    expect(writer.write('nowhere\n')).toBe(true);
+    expect(() => writer.flushSync()).not.toThrow();
+  });
+});
