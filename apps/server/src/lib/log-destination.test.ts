@@ -1,4 +1,4 @@
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import fs, { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,6 @@ beforeEach(() => {
   fd = openSync(file, 'a');
 });
 afterEach(() => {
-  vi.useRealTimers();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -48,6 +47,25 @@ describe('BatchedLogWriter', () => {
     expect(read()).toBe('last words\n');
     writer.flushSync();
     expect(read()).toBe('last words\n');
+  });
+
+  it('waits for a full pipe and then writes the lines it could not', async () => {
+    const realWrite = fs.write;
+    let refusals = 0;
+    const spy = vi.spyOn(fs, 'write').mockImplementation(((...args: Parameters<typeof fs.write>) => {
+      const callback = args.at(-1) as (error: NodeJS.ErrnoException | null, written: number) => void;
+      if (refusals++ < 2) {
+        const error = Object.assign(new Error('try again'), { code: 'EAGAIN' });
+        return void setImmediate(() => callback(error, 0));
+      }
+      return (realWrite as (...a: unknown[]) => void)(...args);
+    }) as typeof fs.write);
+    const writer = new BatchedLogWriter(fd);
+    writer.write('kept\n');
+    await until(() => read().length > 0);
+    expect(read()).toBe('kept\n');
+    expect(refusals).toBeGreaterThan(2);
+    spy.mockRestore();
   });
 
   it('drops lines quietly when the descriptor cannot be written', async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 
 const BATCH_BYTES = 16_384;
 const BATCH_MS = 250;
+const RETRY_MS = 10;
 
 /**
  * Log lines for a file descriptor (standard output in the running server), written in
@@ -51,6 +52,8 @@ export class BatchedLogWriter {
   #send(data: Buffer): void {
     this.#inFlight = data;
     fs.write(this.#fd, data, 0, data.length, null, (error, written) => {
+      // A full pipe (the reader is behind) takes the rest a little later.
+      if (error?.code === 'EAGAIN') return void setTimeout(() => this.#send(data), RETRY_MS).unref();
       const rest = error ? undefined : data.subarray(written);
       this.#inFlight = undefined;
       // A failed write (standard output closed) drops its lines: logging must never stop the server.
@@ -66,10 +69,15 @@ export class BatchedLogWriter {
     this.#timer = undefined;
     // A write already in flight is in the thread pool's hands and completes on its own.
     let data = this.#take();
-    try {
-      while (data?.length) data = data.subarray(fs.writeSync(this.#fd, data));
-    } catch {
-      // Standard output is gone: nothing more can be said.
+    let waits = 0;
+    while (data?.length) {
+      try {
+        data = data.subarray(fs.writeSync(this.#fd, data));
+      } catch (error) {
+        // A full pipe: wait for the reader, up to a second; anything else means standard output is gone.
+        if ((error as NodeJS.ErrnoException).code !== 'EAGAIN' || ++waits > 1000 / RETRY_MS) return;
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, RETRY_MS);
+      }
     }
   }
 }
