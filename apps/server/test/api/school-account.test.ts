@@ -7,6 +7,7 @@ import {
   bearer,
   completeSchoolBody,
   createSponsorUser,
+  mailsTo,
   signedInSchool,
   signedInSponsor,
   signIn,
@@ -345,6 +346,26 @@ describe('POST /api/schoolaccount', () => {
 
     // The old address is free again.
     expect((await t.api.get(`/api/checkemail?email=${encodeURIComponent(school.email)}`)).statusCode).toBe(200);
+  });
+
+  it('tells the old address that the login e-mail changed, and nobody when it did not', async () => {
+    const school = await newSchool();
+    expect(
+      (await save(school.token, completeSchoolBody({ primary_email: school.email.toUpperCase() }))).statusCode,
+    ).toBe(200);
+    expect(await mailsTo(t, school.email)).toEqual([]);
+
+    const newEmail = uniqueEmail('moved');
+    expect((await save(school.token, completeSchoolBody({ primary_email: newEmail }))).statusCode).toBe(200);
+    const [notice, ...more] = await mailsTo(t, school.email);
+    expect(more).toEqual([]);
+    expect(notice?.template).toBe('login-email-changed');
+    expect(notice?.subject).toBe('Your School Planner Savings sign-in e-mail was changed');
+    // The new address is named only in part: the message goes to an address that may no longer be the owner's.
+    expect(notice?.text).toContain(`${newEmail[0]}***@${newEmail.split('@')[1]}`);
+    expect(notice?.text).not.toContain(newEmail);
+    expect(notice?.html).toContain('support@');
+    expect(await mailsTo(t, newEmail)).toEqual([]);
   });
 
   it('writes only the signed-in school’s row', async () => {

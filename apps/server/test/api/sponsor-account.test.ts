@@ -8,6 +8,7 @@ import {
   completeSponsorProfile,
   createSchoolUser,
   createStaffUser,
+  mailsTo,
   signedInSchool,
   signedInSponsor,
   signIn,
@@ -303,6 +304,15 @@ describe('POST /api/sponsoraccount (profile)', () => {
     });
     expect(old.statusCode).toBe(401);
     await signIn(t, { email: body.primary_email, password: sponsor.password }, USER_TYPE.sponsor);
+
+    const notices = await mailsTo(t, sponsor.email);
+    expect(notices.map((m) => m.template)).toEqual(['login-email-changed']);
+  });
+
+  it('sends no notice when the profile keeps its e-mail', async () => {
+    const sponsor = await demoLikeSponsor();
+    expect((await save(sponsor.token, completeSponsorProfile({ primary_email: sponsor.email }))).statusCode).toBe(200);
+    expect(await mailsTo(t, sponsor.email)).toEqual([]);
   });
 
   it('writes only the signed-in sponsor’s row', async () => {

@@ -21,3 +21,20 @@ export function passwordResetMail(publicUrl: string, key: string) {
     action: { label: 'Set a new password', url: `${publicUrl}/set-password/${key}` },
   });
 }
+
+/** "a***@example.com": enough for the owner to recognise, little for anyone else. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${email[0]}***${email.slice(at)}`;
+}
+
+export function loginEmailChangedMail(newEmail: string, supportEmail: string) {
+  return renderMail({
+    subject: 'Your School Planner Savings sign-in e-mail was changed',
+    paragraphs: [
+      `The e-mail address you sign in to School Planner Savings with was changed to ${maskEmail(newEmail)}. From now on, sign in with that address; this one no longer works.`,
+      `If you did not make this change, write to us at ${supportEmail} at once so that we can secure your account.`,
+    ],
+  });
+}

@@ -3,6 +3,7 @@ import { MSG } from '@portal/contracts/messages';
 import { SchoolAccountBody, SchoolDetailsResponse } from '@portal/contracts/profiles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { notifyLoginEmailChange } from '../auth/notify-login-email-change.ts';
 import { requireSchool } from '../auth/require-user.ts';
 import { getSchoolDetails } from './get-school-details.ts';
 import { saveSchoolAccount } from './save-school-account.ts';
@@ -38,7 +39,9 @@ export function schoolRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = await requireSchool(ctx, request);
-        await saveSchoolAccount(ctx.db, user.userId, request.body);
+        const { replacedEmail } = await saveSchoolAccount(ctx.db, user.userId, request.body);
+        if ('primary_email' in request.body)
+          await notifyLoginEmailChange(ctx, replacedEmail, request.body.primary_email);
         return { status: 'success' as const, message: MSG.detailsSaved };
       },
     );

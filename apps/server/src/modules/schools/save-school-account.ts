@@ -1,22 +1,24 @@
-import { MSG } from '@portal/contracts/messages';
 import type { SchoolAccountBody } from '@portal/contracts/profiles';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { schools, users } from '../../db/schema/index.ts';
-import { conflict } from '../../lib/errors.ts';
-import { isEmailTaken } from '../auth/is-email-taken.ts';
+import { schools } from '../../db/schema/index.ts';
+import { changeLoginEmail } from '../auth/change-login-email.ts';
 import { resolvePlace } from '../reference/resolve-place.ts';
 
 /**
  * Saves the school's details (first setup and profile). The primary contact e-mail is the
- * login, so changing it changes the e-mail the school signs in with, if no one else has it.
+ * login, so changing it changes the e-mail the school signs in with, if no one else has it;
+ * the address it replaced is returned, to be told of the change.
  */
-export async function saveSchoolAccount(db: Database, userId: number, input: z.output<typeof SchoolAccountBody>) {
-  await db.transaction(async (tx) => {
+export async function saveSchoolAccount(
+  db: Database,
+  userId: number,
+  input: z.output<typeof SchoolAccountBody>,
+): Promise<{ replacedEmail?: string }> {
+  return db.transaction(async (tx) => {
     const place = await resolvePlace(tx, input.state, input.county);
-    if (await isEmailTaken(tx, input.primary_email, userId)) throw conflict(MSG.emailInUse, 'primary_email');
-    await tx.update(users).set({ email: input.primary_email }).where(eq(users.id, userId));
+    const replacedEmail = await changeLoginEmail(tx, userId, input.primary_email);
     await tx
       .update(schools)
       .set({
@@ -43,5 +45,6 @@ export async function saveSchoolAccount(db: Database, userId: number, input: z.o
         details_completed_at: sql`coalesce(${schools.details_completed_at}, now())`,
       })
       .where(eq(schools.user_id, userId));
+    return { replacedEmail };
   });
 }

@@ -3,6 +3,7 @@ import { MSG } from '@portal/contracts/messages';
 import { SponsorAccountBody, SponsorDetailsResponse } from '@portal/contracts/profiles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { notifyLoginEmailChange } from '../auth/notify-login-email-change.ts';
 import { requireSponsor } from '../auth/require-user.ts';
 import { getSponsorDetails } from './get-sponsor-details.ts';
 import { saveSponsorAccount } from './save-sponsor-account.ts';
@@ -38,7 +39,9 @@ export function sponsorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = await requireSponsor(ctx, request);
-        await saveSponsorAccount(ctx.db, user.userId, request.body);
+        const { replacedEmail } = await saveSponsorAccount(ctx.db, user.userId, request.body);
+        if ('primary_email' in request.body)
+          await notifyLoginEmailChange(ctx, replacedEmail, request.body.primary_email);
         return { status: 'success' as const, message: MSG.detailsSaved };
       },
     );

@@ -5,8 +5,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import { sponsors, users } from '../../db/schema/index.ts';
-import { badRequest, conflict } from '../../lib/errors.ts';
-import { isEmailTaken } from '../auth/is-email-taken.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { changeLoginEmail } from '../auth/change-login-email.ts';
 import { resolvePlace } from '../reference/resolve-place.ts';
 
 type Input = z.output<typeof SponsorAccountBody>;
@@ -22,10 +22,15 @@ async function checkSalesRep(db: Executor, srepId: number) {
 /**
  * Saves the sponsor's details. The first-time form sets the business name and, when staff
  * have not assigned one yet, the sales rep; after that the rep is read-only for sponsors.
- * The profile form carries the rest; its primary e-mail is the login.
+ * The profile form carries the rest; its primary e-mail is the login, and the address it
+ * replaces is returned, to be told of the change.
  */
-export async function saveSponsorAccount(db: Database, userId: number, input: Input) {
-  await db.transaction(async (tx) => {
+export async function saveSponsorAccount(
+  db: Database,
+  userId: number,
+  input: Input,
+): Promise<{ replacedEmail?: string }> {
+  return db.transaction(async (tx) => {
     if ('srep_id' in input) {
       const [current] = await tx
         .select({ srep_id: sponsors.srep_id })
@@ -41,12 +46,11 @@ export async function saveSponsorAccount(db: Database, userId: number, input: In
           details_completed_at: sql`coalesce(${sponsors.details_completed_at}, now())`,
         })
         .where(eq(sponsors.user_id, userId));
-      return;
+      return {};
     }
 
     const place = await resolvePlace(tx, input.state, input.county);
-    if (await isEmailTaken(tx, input.primary_email, userId)) throw conflict(MSG.emailInUse, 'primary_email');
-    await tx.update(users).set({ email: input.primary_email }).where(eq(users.id, userId));
+    const replacedEmail = await changeLoginEmail(tx, userId, input.primary_email);
     await tx
       .update(sponsors)
       .set({
@@ -65,5 +69,6 @@ export async function saveSponsorAccount(db: Database, userId: number, input: In
         details_completed_at: sql`coalesce(${sponsors.details_completed_at}, now())`,
       })
       .where(eq(sponsors.user_id, userId));
+    return { replacedEmail };
   });
 }
