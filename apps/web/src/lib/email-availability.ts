@@ -2,8 +2,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { emailField } from '@portal/contracts/fields';
 import { MSG } from '@portal/contracts/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import { ApiError, api } from './api-client.ts';
+import { FORM_MODE, withFieldVerdict } from './form.ts';
 
 /** How long typing must pause before the server is asked (one call per pause, not per key). */
 export const AVAILABILITY_DEBOUNCE_MS = 400;
@@ -84,4 +86,29 @@ export function useEmailAvailability(
   }, [status]);
 
   return { status, verdictFor };
+}
+
+/**
+ * A form with an e-mail field checked for availability as the user types: its resolver
+ * also reports an address already in use (or one that could not be checked), so the form
+ * cannot be sent until the answer is in. Registration and both profiles use it.
+ */
+export function useFormWithEmailCheck<TFields extends FieldValues, TOutput>(options: {
+  resolver: Resolver<TFields, unknown, TOutput>;
+  defaultValues: DefaultValues<TFields>;
+  field: Path<TFields>;
+  call: AvailabilityCall;
+  /** Addresses not to ask about, such as the user's own. */
+  skip?: (email: string) => boolean;
+}) {
+  // The resolver is made once, but must see the latest availability answers.
+  const verdictRef = useRef<(email: string) => string | null>(() => null);
+  const [resolver] = useState(() => withFieldVerdict(options.resolver, options.field, (v) => verdictRef.current(v)));
+  const form = useForm<TFields, unknown, TOutput>({ ...FORM_MODE, resolver, defaultValues: options.defaultValues });
+  const availability = useEmailAvailability(options.call, String(form.watch(options.field) ?? ''), {
+    skip: options.skip,
+    onSettled: () => void form.trigger(options.field),
+  });
+  verdictRef.current = availability.verdictFor;
+  return { form, availability };
 }

@@ -1,16 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Divider, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { RegisterForm, type TRegisterForm } from '@portal/contracts/auth';
+import { RegisterForm } from '@portal/contracts/auth';
 import { CONTENT_PAGE, USER_TYPE } from '@portal/contracts/constants';
 import { MSG } from '@portal/contracts/messages';
 import { ROUTES } from '@portal/contracts/routes';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageMeta } from '../../../lib/content.ts';
-import { useEmailAvailability } from '../../../lib/email-availability.ts';
-import { applyServerErrors, FORM_MODE, fieldProps, withFieldVerdict } from '../../../lib/form.ts';
+import { useFormWithEmailCheck } from '../../../lib/email-availability.ts';
+import { applyServerErrors, fieldProps } from '../../../lib/form.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
 import { useRegisterSchool } from '../api/auth-calls.ts';
 import { useCompleteSignIn } from '../api/complete-sign-in.ts';
@@ -23,15 +21,12 @@ export default function SchoolRegister() {
   const register = useRegisterSchool();
   const completeSignIn = useCompleteSignIn();
 
-  // The resolver is made once, but must see the latest availability answers.
-  const verdictRef = useRef<(email: string) => string | null>(() => null);
-  const [resolver] = useState(() => withFieldVerdict(zodResolver(RegisterForm), 'email', (v) => verdictRef.current(v)));
-  const form = useForm<TRegisterForm>({ ...FORM_MODE, resolver, defaultValues: { email: '', password: '' } });
-
-  const availability = useEmailAvailability('checkemail', form.watch('email'), {
-    onSettled: () => void form.trigger('email'),
+  const { form, availability } = useFormWithEmailCheck({
+    resolver: zodResolver(RegisterForm),
+    defaultValues: { email: '', password: '' },
+    field: 'email',
+    call: 'checkemail',
   });
-  verdictRef.current = availability.verdictFor;
   const email = fieldProps(form, 'email');
 
   const submit = form.handleSubmit((values) =>

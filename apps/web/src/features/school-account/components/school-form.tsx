@@ -2,14 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Loader, Radio, Stack, TextInput } from '@mantine/core';
 import { MSG } from '@portal/contracts/messages';
 import { SchoolFields, type TSchoolDetails, type TSchoolFields } from '@portal/contracts/profiles';
-import { useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormSection } from '../../../components/form-section.tsx';
 import { PhoneInput } from '../../../components/phone-input.tsx';
 import { StateCountyFields } from '../../../components/state-county-fields.tsx';
-import { useEmailAvailability } from '../../../lib/email-availability.ts';
-import { applyServerErrors, FORM_MODE, fieldProps, withFieldVerdict } from '../../../lib/form.ts';
+import { useFormWithEmailCheck } from '../../../lib/email-availability.ts';
+import { applyServerErrors, fieldProps } from '../../../lib/form.ts';
 import { useSaveSchoolAccount } from '../api/school-calls.ts';
 
 type SchoolValues = z.output<typeof SchoolFields>;
@@ -56,24 +55,16 @@ interface SchoolFormProps {
 /** The school's details (spec §3, §5): the first-time form and the profile. */
 export function SchoolForm({ details, mode, submitLabel, onSaved }: SchoolFormProps) {
   const save = useSaveSchoolAccount();
-  const verdictRef = useRef<(email: string) => string | null>(() => null);
-  const [resolver] = useState(() =>
-    withFieldVerdict(zodResolver(SchoolFields), 'primary_email', (v) => verdictRef.current(v)),
-  );
-  const form = useForm<TSchoolFields, unknown, SchoolValues>({
-    ...FORM_MODE,
-    resolver,
-    defaultValues: toFormValues(details),
-  });
-  const field = (name: Parameters<typeof fieldProps<TSchoolFields>>[1]) => fieldProps(form, name);
-
   // Only a changed address needs asking about: the school's own is always available to it.
   const ownEmail = details.user_email.toLowerCase();
-  const availability = useEmailAvailability('checkemailedit', form.watch('primary_email') ?? '', {
+  const { form, availability } = useFormWithEmailCheck<TSchoolFields, SchoolValues>({
+    resolver: zodResolver(SchoolFields),
+    defaultValues: toFormValues(details),
+    field: 'primary_email',
+    call: 'checkemailedit',
     skip: (email) => mode === 'setup' || email === ownEmail,
-    onSettled: () => void form.trigger('primary_email'),
   });
-  verdictRef.current = availability.verdictFor;
+  const field = (name: Parameters<typeof fieldProps<TSchoolFields>>[1]) => fieldProps(form, name);
   const email = field('primary_email');
   const emailBusy = availability.status === 'checking' || availability.status === 'taken';
 

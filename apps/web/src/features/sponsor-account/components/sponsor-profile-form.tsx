@@ -2,14 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Loader, Stack, TextInput } from '@mantine/core';
 import { MSG } from '@portal/contracts/messages';
 import { SponsorProfileFields, type TSponsorDetails, type TSponsorProfileFields } from '@portal/contracts/profiles';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormSection } from '../../../components/form-section.tsx';
 import { PhoneInput } from '../../../components/phone-input.tsx';
 import { StateCountyFields } from '../../../components/state-county-fields.tsx';
-import { useEmailAvailability } from '../../../lib/email-availability.ts';
-import { applyServerErrors, FORM_MODE, fieldProps, withFieldVerdict } from '../../../lib/form.ts';
+import { useFormWithEmailCheck } from '../../../lib/email-availability.ts';
+import { applyServerErrors, fieldProps } from '../../../lib/form.ts';
 import { assignedRep, useSaveSponsorAccount } from '../api/sponsor-calls.ts';
 
 type ProfileValues = z.output<typeof SponsorProfileFields>;
@@ -45,24 +43,16 @@ export function SponsorProfileForm({
   onSaved: (message: string) => void;
 }) {
   const save = useSaveSponsorAccount();
-  const verdictRef = useRef<(email: string) => string | null>(() => null);
-  const [resolver] = useState(() =>
-    withFieldVerdict(zodResolver(SponsorProfileFields), 'primary_email', (v) => verdictRef.current(v)),
-  );
-  const form = useForm<TSponsorProfileFields, unknown, ProfileValues>({
-    ...FORM_MODE,
-    resolver,
-    defaultValues: toFormValues(details),
-  });
-  const field = (name: Parameters<typeof fieldProps<TSponsorProfileFields>>[1]) => fieldProps(form, name);
-
   // The sponsor's own addresses are always available to it; only a new one needs asking about.
   const own = new Set([details.user_email.toLowerCase(), details.primary_email.toLowerCase()]);
-  const availability = useEmailAvailability('checkemailedit', form.watch('primary_email') ?? '', {
+  const { form, availability } = useFormWithEmailCheck<TSponsorProfileFields, ProfileValues>({
+    resolver: zodResolver(SponsorProfileFields),
+    defaultValues: toFormValues(details),
+    field: 'primary_email',
+    call: 'checkemailedit',
     skip: (email) => own.has(email),
-    onSettled: () => void form.trigger('primary_email'),
   });
-  verdictRef.current = availability.verdictFor;
+  const field = (name: Parameters<typeof fieldProps<TSponsorProfileFields>>[1]) => fieldProps(form, name);
   const email = field('primary_email');
   const rep = assignedRep(details);
 
