@@ -78,6 +78,20 @@ test.describe('home page', () => {
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused && v.currentTime === 0)).toBe(true);
   });
 
+  test('the video plays even when it is asked for before the modal has loaded', async ({ page }) => {
+    // The modal's code arrives late, as on a slow connection; the click comes first.
+    await page.route('**/assets/promo-video-modal-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Watch the video' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible({ timeout: 10_000 });
+    const video = dialog.locator('video');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
+  });
+
   test('recently viewed products appear once a product has been opened @phone', async ({ page }) => {
     await page.goto('/product/homework-folder-sponsorship');
     await expect(page.getByRole('heading', { level: 1, name: 'Homework Folder Sponsorship' })).toBeVisible();

@@ -1,18 +1,26 @@
 import { Modal } from '@mantine/core';
-import type { RefObject } from 'react';
+import { type RefObject, useCallback } from 'react';
 
 interface PromoVideoModalProps {
   src: string;
   opened: boolean;
   onClose: () => void;
   videoRef: RefObject<HTMLVideoElement | null>;
+  /** Called once the video element is in the page. */
+  onMounted: () => void;
 }
 
 /**
  * The video's modal. It stays mounted to keep one video element, which loads nothing until
  * first played.
  */
-export default function PromoVideoModal({ src, opened, onClose, videoRef }: PromoVideoModalProps) {
+export default function PromoVideoModal({ src, opened, onClose, videoRef, onMounted }: PromoVideoModalProps) {
+  // The modal renders into a portal a moment after this component: the element says when it is there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one ref callback for the element's life
+  const attach = useCallback((element: HTMLVideoElement | null) => {
+    videoRef.current = element;
+    if (element) onMounted();
+  }, []);
   return (
     <Modal
       opened={opened}
@@ -27,7 +35,7 @@ export default function PromoVideoModal({ src, opened, onClose, videoRef }: Prom
     >
       {/* biome-ignore lint/a11y/useMediaCaption: the promotional video has no speech to caption */}
       <video
-        ref={videoRef}
+        ref={attach}
         src={src}
         controls
         playsInline

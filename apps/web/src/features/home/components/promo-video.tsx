@@ -14,12 +14,21 @@ export function PromoVideo(buttonProps: ButtonProps) {
   const settings = useSettings();
   const video = useRef<HTMLVideoElement>(null);
   const [opened, setOpened] = useState(false);
+  // A click that came before the modal's code had loaded: play as soon as the video exists.
+  const playWhenMounted = useRef(false);
   const src = settings?.promo_video_url;
 
+  const play = () => void video.current?.play().catch(() => undefined);
   const open = () => {
     setOpened(true);
-    // Started inside the click, so that browsers allow playback with sound.
-    video.current?.play().catch(() => undefined);
+    // Started inside the click where possible, so that browsers allow playback with sound.
+    if (video.current) play();
+    else playWhenMounted.current = true;
+  };
+  const mounted = () => {
+    if (!playWhenMounted.current) return;
+    playWhenMounted.current = false;
+    play();
   };
   const close = () => {
     setOpened(false);
@@ -36,7 +45,7 @@ export function PromoVideo(buttonProps: ButtonProps) {
         Watch the video
       </Button>
       <Suspense fallback={null}>
-        <PromoVideoModal src={src} opened={opened} onClose={close} videoRef={video} />
+        <PromoVideoModal src={src} opened={opened} onClose={close} videoRef={video} onMounted={mounted} />
       </Suspense>
     </>
   );
