@@ -26,10 +26,12 @@ const CATALOGUE_TABLES = ['categories', 'products', 'product_images'];
 
 /** The in-memory caches, each dropped when one of its tables changes. */
 export function createCaches(db: Database, feed: ChangeFeed): AppContext['cache'] {
+  const pages = new CachedValue(feed, ['content_pages'], () => getContentPages(db));
   return {
-    pages: new CachedValue(feed, ['content_pages'], () => getContentPages(db)),
+    pages,
+    // The `page` answers, made from the pages above (dropped together with them).
     pageJson: new CachedValue(feed, ['content_pages'], async () => {
-      const all = await getContentPages(db);
+      const all = await pages.get();
       return new Map([...all].map(([id, page]) => [id, JSON.stringify({ status: 'success', message: 'ok', ...page })]));
     }),
     settings: new CachedValue(feed, ['site_settings'], () => getSettings(db)),

@@ -39,9 +39,7 @@ export function schoolRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = await requireSchool(ctx, request);
-        const { replacedEmail } = await saveSchoolAccount(ctx.db, user.userId, request.body);
-        if ('primary_email' in request.body)
-          await notifyLoginEmailChange(ctx, replacedEmail, request.body.primary_email);
+        await notifyLoginEmailChange(ctx, await saveSchoolAccount(ctx.db, user.userId, request.body));
         return { status: 'success' as const, message: MSG.detailsSaved };
       },
     );

@@ -3,22 +3,22 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { schools } from '../../db/schema/index.ts';
-import { changeLoginEmail } from '../auth/change-login-email.ts';
+import { changeLoginEmail, type LoginEmailChange } from '../auth/change-login-email.ts';
 import { resolvePlace } from '../reference/resolve-place.ts';
 
 /**
  * Saves the school's details (first setup and profile). The primary contact e-mail is the
  * login, so changing it changes the e-mail the school signs in with, if no one else has it;
- * the address it replaced is returned, to be told of the change.
+ * a change of address is returned, for the old address to be told.
  */
 export async function saveSchoolAccount(
   db: Database,
   userId: number,
   input: z.output<typeof SchoolAccountBody>,
-): Promise<{ replacedEmail?: string }> {
+): Promise<LoginEmailChange | undefined> {
   return db.transaction(async (tx) => {
     const place = await resolvePlace(tx, input.state, input.county);
-    const replacedEmail = await changeLoginEmail(tx, userId, input.primary_email);
+    const emailChange = await changeLoginEmail(tx, userId, input.primary_email);
     await tx
       .update(schools)
       .set({
@@ -45,6 +45,6 @@ export async function saveSchoolAccount(
         details_completed_at: sql`coalesce(${schools.details_completed_at}, now())`,
       })
       .where(eq(schools.user_id, userId));
-    return { replacedEmail };
+    return emailChange;
   });
 }

@@ -39,9 +39,7 @@ export function sponsorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = await requireSponsor(ctx, request);
-        const { replacedEmail } = await saveSponsorAccount(ctx.db, user.userId, request.body);
-        if ('primary_email' in request.body)
-          await notifyLoginEmailChange(ctx, replacedEmail, request.body.primary_email);
+        await notifyLoginEmailChange(ctx, await saveSponsorAccount(ctx.db, user.userId, request.body));
         return { status: 'success' as const, message: MSG.detailsSaved };
       },
     );

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import { sponsors, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { changeLoginEmail } from '../auth/change-login-email.ts';
+import { changeLoginEmail, type LoginEmailChange } from '../auth/change-login-email.ts';
 import { resolvePlace } from '../reference/resolve-place.ts';
 
 type Input = z.output<typeof SponsorAccountBody>;
@@ -22,14 +22,14 @@ async function checkSalesRep(db: Executor, srepId: number) {
 /**
  * Saves the sponsor's details. The first-time form sets the business name and, when staff
  * have not assigned one yet, the sales rep; after that the rep is read-only for sponsors.
- * The profile form carries the rest; its primary e-mail is the login, and the address it
- * replaces is returned, to be told of the change.
+ * The profile form carries the rest; its primary e-mail is the login, and a change
+ * of address is returned, for the old address to be told.
  */
 export async function saveSponsorAccount(
   db: Database,
   userId: number,
   input: Input,
-): Promise<{ replacedEmail?: string }> {
+): Promise<LoginEmailChange | undefined> {
   return db.transaction(async (tx) => {
     if ('srep_id' in input) {
       const [current] = await tx
@@ -46,11 +46,11 @@ export async function saveSponsorAccount(
           details_completed_at: sql`coalesce(${sponsors.details_completed_at}, now())`,
         })
         .where(eq(sponsors.user_id, userId));
-      return {};
+      return undefined;
     }
 
     const place = await resolvePlace(tx, input.state, input.county);
-    const replacedEmail = await changeLoginEmail(tx, userId, input.primary_email);
+    const emailChange = await changeLoginEmail(tx, userId, input.primary_email);
     await tx
       .update(sponsors)
       .set({
@@ -69,6 +69,6 @@ export async function saveSponsorAccount(
         details_completed_at: sql`coalesce(${sponsors.details_completed_at}, now())`,
       })
       .where(eq(sponsors.user_id, userId));
-    return { replacedEmail };
+    return emailChange;
   });
 }
