@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Divider, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { RegisterForm } from '@portal/contracts/auth';
 import { CONTENT_PAGE, USER_TYPE } from '@portal/contracts/constants';
-import { MSG } from '@portal/contracts/messages';
 import { ROUTES } from '@portal/contracts/routes';
 import { Link, useSearchParams } from 'react-router';
+import { CheckedEmailInput } from '../../../components/checked-email-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageMeta } from '../../../lib/content.ts';
 import { useFormWithEmailCheck } from '../../../lib/email-availability.ts';
@@ -65,17 +65,7 @@ export default function SchoolRegister() {
               description="From the invitation you followed"
             />
           )}
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            {...email}
-            rightSection={
-              availability.status === 'checking' ? <Loader size={16} aria-label="Checking availability" /> : null
-            }
-            success={availability.status === 'available' && !email.error ? MSG.emailAvailable : undefined}
-          />
+          <CheckedEmailInput {...email} availability={availability.status} />
           <PasswordInput
             label="Password"
             description="At least 6 characters"

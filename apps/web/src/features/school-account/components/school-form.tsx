@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Loader, Radio, Stack, TextInput } from '@mantine/core';
-import { MSG } from '@portal/contracts/messages';
+import { Button, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { SchoolFields, type TSchoolDetails, type TSchoolFields } from '@portal/contracts/profiles';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
+import { CheckedEmailInput } from '../../../components/checked-email-input.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { PhoneInput } from '../../../components/phone-input.tsx';
 import { StateCountyFields } from '../../../components/state-county-fields.tsx';
@@ -133,20 +133,10 @@ export function SchoolForm({ details, mode, submitLabel, onSaved }: SchoolFormPr
           {mode === 'setup' ? (
             <TextInput label="Email" type="email" value={details.user_email} readOnly variant="filled" />
           ) : (
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
+            <CheckedEmailInput
               {...email}
-              rightSection={
-                availability.status === 'checking' ? <Loader size={16} aria-label="Checking availability" /> : null
-              }
-              success={
-                availability.status === 'available' && !email.error && form.formState.dirtyFields.primary_email
-                  ? MSG.emailAvailable
-                  : undefined
-              }
+              availability={availability.status}
+              showAvailable={!!form.formState.dirtyFields.primary_email}
             />
           )}
           <PhoneWithExtension phone={field('primary_phone')} extension={field('primary_phone2')} required />

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Loader, Stack, TextInput } from '@mantine/core';
-import { MSG } from '@portal/contracts/messages';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { SponsorProfileFields, type TSponsorDetails, type TSponsorProfileFields } from '@portal/contracts/profiles';
 import type { z } from 'zod';
+import { CheckedEmailInput } from '../../../components/checked-email-input.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { PhoneInput } from '../../../components/phone-input.tsx';
 import { StateCountyFields } from '../../../components/state-county-fields.tsx';
@@ -85,17 +85,7 @@ export function SponsorProfileForm({
 
         <FormSection title="Primary contact" description="Their email is the one you log in with.">
           <TextInput label="Name" autoComplete="name" required {...field('primary_name')} />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            {...email}
-            rightSection={
-              availability.status === 'checking' ? <Loader size={16} aria-label="Checking availability" /> : null
-            }
-            success={availability.status === 'available' && !email.error ? MSG.emailAvailable : undefined}
-          />
+          <CheckedEmailInput {...email} availability={availability.status} />
           <PhoneInput required {...field('primary_phone')} />
         </FormSection>
 
