@@ -2,17 +2,13 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { AppContext } from './context.ts';
 import { AccessLog } from './lib/access-log.ts';
 import { requestIdGenerator } from './lib/request-id.ts';
 import { requestLogger } from './lib/request-logger.ts';
+import { validatorCompiler } from './lib/validator-compiler.ts';
 import { captureToken } from './modules/auth/require-user.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';

@@ -56,7 +56,7 @@ export async function boot(config: Config, options: BootOptions = {}): Promise<B
   let embedded: EmbeddedDatabase | undefined;
   let url = config.databaseUrl;
   if (!url) {
-    embedded = await startEmbeddedPostgres(config.dataDir, (line) => log(`postgres: ${line}`));
+    embedded = await startEmbeddedPostgres(config.dataDir, { log: (line) => log(`postgres: ${line}`) });
     url = embedded.url;
   }
   const db = createDatabase(url);

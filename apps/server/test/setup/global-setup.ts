@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -35,8 +35,6 @@ export default async function setup(project: TestProject) {
     serverUrl = withDatabase(process.env.DATABASE_URL, '');
   } else {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-test-pg-'));
-    // mkdtemp makes the directory private to root, but the cluster inside runs as 'postgres'.
-    chmodSync(dir, 0o755);
     const embedded = await startEmbeddedPostgres(dir);
     serverUrl = withDatabase(embedded.url, '');
     stopServer = async () => {

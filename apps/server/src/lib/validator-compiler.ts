@@ -1,0 +1,18 @@
+import { MSG } from '@portal/contracts/messages';
+import { unstorableTextPaths } from '@portal/contracts/storable-text';
+import type { FastifySchemaCompiler } from 'fastify';
+import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/** Refuses, field by field, text PostgreSQL could not store, before any operation's own rules run. */
+const storable = z.unknown().superRefine((value, ctx) => {
+  for (const path of unstorableTextPaths(value)) ctx.addIssue({ code: 'custom', path, message: MSG.unstorableText });
+});
+
+/**
+ * The zod validator of every route, with one rule in front: no query, body or path value
+ * may carry a NUL character or a broken character, so that no operation can fail on it
+ * in the database. The answer is the usual 400 with a message per field.
+ */
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) =>
+  zodValidatorCompiler({ ...route, schema: storable.pipe(route.schema) });
