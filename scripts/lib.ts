@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -28,19 +28,57 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-/** The web build is stale when any web or contracts source is newer than dist/index.html. */
-export function webBuildIsStale(): boolean {
-  const built = path.join(WEB, 'dist/index.html');
-  if (!existsSync(built)) return true;
-  const builtAt = statSync(built).mtimeMs;
-  return Math.max(newestMtime(WEB), newestMtime(path.join(ROOT, 'packages/contracts/src'))) > builtAt;
+export const WEB_DIST = path.join(WEB, 'dist');
+/** Written after a build: which mode made it. A build in another mode is never taken as fresh. */
+const BUILD_INFO = 'build-info.json';
+/** Every build the server serves is a production one, whatever NODE_ENV the shell has. */
+const BUILD_MODE = 'production';
+
+/**
+ * The web build is stale when it was not made in production mode, or when any web or
+ * contracts source, or the lock file, is newer than it.
+ */
+export function webBuildIsStale(dist: string = WEB_DIST): boolean {
+  const info = path.join(dist, BUILD_INFO);
+  if (!existsSync(info) || !existsSync(path.join(dist, 'index.html'))) return true;
+  let mode: unknown;
+  try {
+    mode = (JSON.parse(readFileSync(info, 'utf8')) as { mode?: unknown }).mode;
+  } catch {
+    return true;
+  }
+  if (mode !== BUILD_MODE) return true;
+  const builtAt = statSync(info).mtimeMs;
+  const sources = Math.max(
+    newestMtime(WEB),
+    newestMtime(path.join(ROOT, 'packages/contracts/src')),
+    statSync(path.join(ROOT, 'package-lock.json')).mtimeMs,
+  );
+  return sources > builtAt;
 }
 
-export async function buildWebIfStale(): Promise<void> {
-  if (!webBuildIsStale()) return;
-  console.log('Building the web app…');
-  const code = await run('vite', ['build', 'apps/web', '--logLevel', 'warn']);
+/** Builds the web app for production into `dist`. */
+export async function buildWeb(dist: string = WEB_DIST): Promise<void> {
+  rmSync(path.join(dist, BUILD_INFO), { force: true });
+  const code = await run(
+    'vite',
+    ['build', 'apps/web', '--mode', BUILD_MODE, '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      // Vite compiles React's development runtime in when NODE_ENV says development.
+      env: { NODE_ENV: BUILD_MODE },
+    },
+  );
   if (code !== 0) throw new Error('The web build failed.');
+  writeFileSync(
+    path.join(dist, BUILD_INFO),
+    `${JSON.stringify({ mode: BUILD_MODE, builtAt: new Date().toISOString() })}\n`,
+  );
+}
+
+export async function buildWebIfStale(dist: string = WEB_DIST): Promise<void> {
+  if (!webBuildIsStale(dist)) return;
+  console.log('Building the web app…');
+  await buildWeb(dist);
 }
 
 export const CHROMIUM = '/usr/bin/chromium';
