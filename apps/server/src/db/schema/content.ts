@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { timestamps } from './columns.ts';
 import { orders } from './orders.ts';
@@ -90,9 +90,12 @@ export const contact_requests = pgTable(
     order_id: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     handled_at: timestamp('handled_at', { withTimezone: true }),
     handled_by: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The key the form sent with it: the same key again is the same request, stored and mailed once. */
+    idempotency_key: text('idempotency_key'),
     ...timestamps,
   },
   (t) => [
+    uniqueIndex('contact_requests_idempotency_key_idx').on(t.idempotency_key),
     index('contact_requests_kind_idx').on(t.kind, t.created_at),
     index('contact_requests_open_idx').on(t.created_at).where(sql`${t.handled_at} is null`),
     index('contact_requests_user_idx').on(t.user_id),

@@ -1,10 +1,14 @@
 import { ErrorEnvelope, SuccessEnvelope } from '@portal/contracts/envelope';
+import { idempotencyKey } from '@portal/contracts/idempotency';
 import { MSG } from '@portal/contracts/messages';
 import { ContactFields, SponsorRequestFields } from '@portal/contracts/profiles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { currentUser } from '../auth/require-user.ts';
 import { submitContactRequest } from './submit-contact-request.ts';
+
+/** The form's fields and the key that makes a doubled send one request. */
+const once = { idempotency_key: idempotencyKey() };
 
 const responses = { 200: SuccessEnvelope, 400: ErrorEnvelope, 429: ErrorEnvelope };
 
@@ -16,7 +20,7 @@ export function contactRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['contact'],
           summary: 'Send a message through the contact form',
-          body: ContactFields,
+          body: ContactFields.extend(once),
           response: responses,
         },
       },
@@ -33,7 +37,7 @@ export function contactRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['contact'],
           summary: 'Ask to be registered as a sponsor',
-          body: SponsorRequestFields,
+          body: SponsorRequestFields.extend(once),
           response: responses,
         },
       },

@@ -4,7 +4,7 @@ import { contact_requests } from '../../db/schema/index.ts';
 import { renderMail } from '../mail/layout.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 
-type ContactInput = Required<{ [K in keyof TContactFields]: string }>;
+type ContactInput = Required<{ [K in keyof TContactFields]: string }> & { idempotency_key?: string | undefined };
 
 const SUBJECTS = {
   contact: 'New message from the contact form',
@@ -13,7 +13,8 @@ const SUBJECTS = {
 
 /**
  * Keeps a message from the public contact form or the sponsor form, and e-mails it to
- * the provider's staff at the support address (D8).
+ * the provider's staff at the support address (D8). A key already stored means this
+ * submission was sent before (a double click, a retry): nothing is stored or sent again.
  */
 export async function submitContactRequest(
   ctx: AppContext,
@@ -21,7 +22,13 @@ export async function submitContactRequest(
   input: ContactInput,
   userId?: number,
 ): Promise<void> {
-  await ctx.db.insert(contact_requests).values({ kind, ...input, user_id: userId ?? null });
+  const { idempotency_key, ...fields } = input;
+  const stored = await ctx.db
+    .insert(contact_requests)
+    .values({ kind, ...fields, user_id: userId ?? null, idempotency_key: idempotency_key ?? null })
+    .onConflictDoNothing({ target: contact_requests.idempotency_key })
+    .returning({ id: contact_requests.id });
+  if (stored.length === 0) return;
   const settings = await ctx.cache.settings.get();
   const mail = renderMail({
     subject: `${SUBJECTS[kind]}: ${input.company}`,

@@ -1,0 +1,2 @@
+ALTER TABLE "contact_requests" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "contact_requests_idempotency_key_idx" ON "contact_requests" USING btree ("idempotency_key");
