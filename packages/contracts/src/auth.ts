@@ -1,23 +1,34 @@
 import { z } from 'zod';
 import { USER_TYPE } from './constants.ts';
 import { successWith } from './envelope.ts';
-import { emailField, passwordField } from './fields.ts';
-import { MSG } from './messages.ts';
+import { currentPasswordField, emailField, passwordField } from './fields.ts';
+import { MSG, tooLong } from './messages.ts';
+
+const REF_CODE_MAX = 64;
 
 /** A flag sent by forms as '1'/'0', 'true'/'false' or a real boolean. */
+const notAFlag = { error: MSG.invalidValue };
 export const flag = z
-  .union([z.boolean(), z.enum(['1', '0', 'true', 'false', 'on', '']), z.literal(1), z.literal(0)])
+  .union(
+    [
+      z.boolean(notAFlag),
+      z.enum(['1', '0', 'true', 'false', 'on', ''], notAFlag),
+      z.literal(1, notAFlag),
+      z.literal(0, notAFlag),
+    ],
+    notAFlag,
+  )
   .transform((v) => v === true || v === 1 || v === '1' || v === 'true' || v === 'on')
   .default(false);
 
 const signInType = z.coerce
-  .number()
-  .pipe(z.union([z.literal(USER_TYPE.school), z.literal(USER_TYPE.sponsor)], { error: 'usertype must be 4 or 5' }));
+  .number({ error: MSG.userTypeInvalid })
+  .pipe(z.literal([USER_TYPE.school, USER_TYPE.sponsor], { error: MSG.userTypeInvalid }));
 
 /** POST /api/login (spec §7): username is the e-mail. */
 export const LoginBody = z.object({
   username: emailField(MSG.validEmailAddress),
-  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(200),
+  password: currentPasswordField(),
   usertype: signInType,
   remember: flag,
 });
@@ -32,19 +43,13 @@ export type TLoginForm = z.input<typeof LoginForm>;
 
 /** POST /api/loginnewreg: a school registers and is signed in. */
 export const RegisterBody = z.object({
-  email: z
-    .string({ error: MSG.emailRequired })
-    .trim()
-    .min(1, MSG.emailRequired)
-    .max(254, MSG.validEmail)
-    .pipe(z.email(MSG.validEmail))
-    .transform((v) => v.toLowerCase()),
+  email: emailField(MSG.emailRequired),
   password: passwordField(),
   usertype: z.coerce
-    .number()
-    .pipe(z.literal(USER_TYPE.school, { error: 'Only schools can register here' }))
+    .number({ error: MSG.schoolsRegisterOnly })
+    .pipe(z.literal(USER_TYPE.school, { error: MSG.schoolsRegisterOnly }))
     .default(USER_TYPE.school),
-  ref_code: z.string().trim().max(64, 'The referral code is too long').default(''),
+  ref_code: z.string({ error: MSG.invalidValue }).trim().max(REF_CODE_MAX, tooLong(REF_CODE_MAX)).default(''),
 });
 export type TRegisterBody = z.input<typeof RegisterBody>;
 export const RegisterForm = RegisterBody.pick({ email: true, password: true });
@@ -56,7 +61,7 @@ export type TForgotPasswordBody = z.input<typeof ForgotPasswordBody>;
 
 const newPasswordPair = {
   npassword: passwordField(),
-  cpassword: z.string({ error: MSG.passwordsDoNotMatch }).min(1, MSG.passwordsDoNotMatch).max(200),
+  cpassword: z.string({ error: MSG.passwordsDoNotMatch }).min(1, MSG.passwordsDoNotMatch).max(200, tooLong(200)),
 };
 const passwordsMatch = (v: { npassword: string; cpassword: string }) => v.npassword === v.cpassword;
 const mismatch = { message: MSG.passwordsDoNotMatch, path: ['cpassword'] };
@@ -69,7 +74,11 @@ export type TNewPasswordForm = z.input<typeof NewPasswordForm>;
 export const SetPasswordBody = z
   .object({
     ...newPasswordPair,
-    securitykey: z.string().trim().min(1, MSG.resetKeyInvalid).max(200, MSG.resetKeyInvalid),
+    securitykey: z
+      .string({ error: MSG.resetKeyInvalid })
+      .trim()
+      .min(1, MSG.resetKeyInvalid)
+      .max(200, MSG.resetKeyInvalid),
   })
   .refine(passwordsMatch, mismatch);
 export type TSetPasswordBody = z.input<typeof SetPasswordBody>;
@@ -78,8 +87,8 @@ export type TSetPasswordBody = z.input<typeof SetPasswordBody>;
 export const ChangePasswordBody = NewPasswordForm;
 
 /** GET /api/checkusername?username=, /api/checkemail?email=: success means available. */
-export const CheckUsernameQuery = z.object({ username: emailField(MSG.validEmail) });
-export const CheckEmailQuery = z.object({ email: emailField(MSG.validEmail) });
+export const CheckUsernameQuery = z.object({ username: emailField(MSG.emailRequired) });
+export const CheckEmailQuery = z.object({ email: emailField(MSG.emailRequired) });
 
 /** GET /api/headerinfo: who is signed in. */
 export const HeaderInfoResponse = successWith({

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { CATEGORY_PAGE_SIZE, DEFAULT_SORT, PRODUCT_SORTS } from './constants.ts';
 import { successWith } from './envelope.ts';
+import { MSG, tooLong } from './messages.ts';
 import { queryInt } from './query.ts';
+
+const SEARCH_MAX = 200;
 
 /** A product as cards and tiles show it (spec §3): `amount` is formatted, e.g. "$3.25". */
 export const ProductCard = z.object({
@@ -15,11 +18,11 @@ export const ProductCard = z.object({
 });
 export type TProductCard = z.infer<typeof ProductCard>;
 
-const sort = z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }).default(DEFAULT_SORT);
+const sort = z.enum(PRODUCT_SORTS, { error: MSG.sortInvalid }).default(DEFAULT_SORT);
 /** Brand filter: one or more brand names, comma separated. */
 const brands = z
-  .string()
-  .max(500)
+  .string({ error: MSG.invalidValue })
+  .max(500, tooLong(500))
   .default('')
   .transform((v) =>
     v
@@ -29,17 +32,20 @@ const brands = z
   );
 const page = queryInt('page', { min: 1, max: 10_000 }).default(1);
 const limit = queryInt('limit', { min: 1, max: 96 }).default(CATEGORY_PAGE_SIZE);
-const cartId = z.string().max(64).default('');
+const cartId = z.string({ error: MSG.invalidValue }).max(64, tooLong(64)).default('');
+const slug = () => z.string({ error: MSG.slugRequired }).trim().min(1, MSG.slugRequired).max(200, tooLong(200));
+/** Search words: longer text is refused rather than cut, so that the words searched are the words typed. */
+const searchText = () => z.string({ error: MSG.invalidValue }).trim().max(SEARCH_MAX, tooLong(SEARCH_MAX)).default('');
 
 /** GET /api/category */
 export const CategoryQuery = z.object({
-  slug: z.string({ error: 'slug is required' }).trim().min(1, 'slug is required').max(200),
+  slug: slug(),
   page,
   limit,
   sort,
   brands,
   cart_id: cartId,
-  special_page: z.string().max(50).optional(),
+  special_page: z.string({ error: MSG.invalidValue }).max(50, tooLong(50)).optional(),
 });
 export type TCategoryQuery = z.input<typeof CategoryQuery>;
 
@@ -72,7 +78,7 @@ export type TAllCategoryResponse = z.infer<typeof AllCategoryResponse>;
 
 /** GET /api/advancesearch: /products (empty search) and the search results. */
 export const AdvanceSearchQuery = z.object({
-  search: z.string().trim().max(200).default(''),
+  search: searchText(),
   page,
   limit,
   sort,
@@ -84,7 +90,7 @@ export const AdvanceSearchResponse = successWith({ total_products: z.number().in
 export type TAdvanceSearchResponse = z.infer<typeof AdvanceSearchResponse>;
 
 /** GET /api/searchproduct: quick suggestions while typing. */
-export const SearchProductQuery = z.object({ search_term: z.string().trim().max(200).default('') });
+export const SearchProductQuery = z.object({ search_term: searchText() });
 export const SearchProductResponse = successWith({
   products: z.array(
     ProductCard.pick({ product_id: true, product_slug: true, product_name: true, product_image: true }),
@@ -93,7 +99,9 @@ export const SearchProductResponse = successWith({
 export type TSearchProductResponse = z.infer<typeof SearchProductResponse>;
 
 /** GET /api/catbrand */
-export const CatBrandQuery = z.object({ slug: z.string().trim().max(200).default('') });
+export const CatBrandQuery = z.object({
+  slug: z.string({ error: MSG.invalidValue }).trim().max(200, tooLong(200)).default(''),
+});
 export const CatBrandResponse = successWith({ brands: z.array(z.string()) });
 
 export const ProductImage = z.object({
@@ -127,7 +135,7 @@ export type TProductDetails = z.infer<typeof ProductDetails>;
 
 /** GET /api/productinfo */
 export const ProductInfoQuery = z.object({
-  slug: z.string({ error: 'slug is required' }).trim().min(1, 'slug is required').max(200),
+  slug: slug(),
   cart_id: cartId,
 });
 /**
@@ -146,7 +154,7 @@ export type TProductInfoResponse = z.infer<typeof ProductInfoResponse>;
 /** GET /api/productvisited: records a visit (spec §7 lists it as a GET). */
 export const ProductVisitedQuery = z.object({
   item_id: queryInt('item_id', { min: 1 }),
-  variation_id: z.string().max(50).optional(),
+  variation_id: z.string({ error: MSG.invalidValue }).max(50, tooLong(50)).optional(),
   cart_id: cartId,
 });
 
@@ -162,12 +170,15 @@ export const TestimonialsResponse = successWith({
 export type TTestimonialsResponse = z.infer<typeof TestimonialsResponse>;
 
 const qty = z.coerce
-  .number({ error: 'qty must be a number' })
-  .int('qty must be a whole number')
-  .min(1)
-  .max(100_000)
+  .number({ error: MSG.qtyInvalid })
+  .int(MSG.qtyInvalid)
+  .min(1, MSG.qtyInvalid)
+  .max(100_000, MSG.qtyInvalid)
   .default(1);
-const productId = z.coerce.number({ error: 'product_id is required' }).int().min(1, 'product_id is required');
+const productId = z.coerce
+  .number({ error: MSG.productIdRequired })
+  .int(MSG.productIdRequired)
+  .min(1, MSG.productIdRequired);
 
 /** POST /api/addtocartv2 (schools): a Pending order for the product. */
 export const AddToCartBody = z.object({ qty, product_id: productId });

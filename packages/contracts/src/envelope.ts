@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-messages.ts';
 
 /** Every API answer carries `status` and `message` (product decision D3). */
 export const StatusSchema = z.enum(['success', 'error']);

@@ -1,62 +1,135 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, PHONE_LENGTH } from './constants.ts';
-import { MSG } from './messages.ts';
+import { PASSWORD_MIN_LENGTH } from './constants.ts';
+import { MSG, numberTooBig, tooLong } from './messages.ts';
+import { phoneDigits } from './phone.ts';
+import './zod-messages.ts';
 
-/** Field rules the spec repeats across forms, each with its own message. */
+/**
+ * Field rules the spec repeats across forms. Each says the same on every form: an empty
+ * required field gets its own "… is required", a filled but malformed one says what is
+ * wrong ("Enter a valid e-mail address"), and a limit names itself ("Use at most 200
+ * characters"). No rule is a union: a form resolver shows the message of a union's
+ * closest branch, not the union's own.
+ */
 
-/** A string, trimmed; a missing value gets the field's own message rather than a type error. */
-const trimmed = (message?: string) => z.string(message ? { error: message } : undefined).trim();
+/** A value of the wrong type reads as missing when there is none, otherwise as `invalid`. */
+const wrongType =
+  (required: string, invalid: string) =>
+  (issue: { input?: unknown }): string =>
+    issue.input === undefined || issue.input === null ? required : invalid;
 
 export const requiredText = (message: string, max = 200) =>
-  trimmed(message).min(1, message).max(max, `At most ${max} characters`);
-
-export const optionalText = (max = 200) => trimmed().max(max, `At most ${max} characters`).default('');
-
-/** An e-mail address that must be present and well formed; one message for both. */
-export const emailField = (message: string = MSG.validEmailAddress) =>
-  trimmed(message)
+  z
+    .string({ error: wrongType(message, MSG.invalidValue) })
+    .trim()
     .min(1, message)
-    .max(254, message)
-    .pipe(z.email(message))
+    .max(max, tooLong(max));
+
+export const optionalText = (max = 200) =>
+  z.string({ error: MSG.invalidValue }).trim().max(max, tooLong(max)).default('');
+
+const EMAIL_MAX = 254;
+const isEmail = (v: string) => z.regexes.email.test(v);
+
+/** An e-mail address that must be present: `required` when empty, what is wrong otherwise. */
+export const emailField = (required: string = MSG.validEmailAddress) =>
+  z
+    .string({ error: wrongType(required, MSG.invalidEmail) })
+    .trim()
+    .min(1, required)
+    .max(EMAIL_MAX, tooLong(EMAIL_MAX))
+    .refine((v) => v === '' || isEmail(v), MSG.invalidEmail)
     .transform((v) => v.toLowerCase());
 
-export const optionalEmail = (message: string = MSG.validEmailAddress) =>
-  z.union([z.literal(''), emailField(message)], { error: message }).default('');
+export const optionalEmail = () =>
+  z
+    .string({ error: MSG.invalidEmail })
+    .trim()
+    .max(EMAIL_MAX, tooLong(EMAIL_MAX))
+    .refine((v) => v === '' || isEmail(v), MSG.invalidEmail)
+    .transform((v) => v.toLowerCase())
+    .default('');
 
+const PASSWORD_MAX = 200;
+
+/** A new password. */
 export const passwordField = () =>
   z
-    .string({ error: MSG.passwordRequired })
+    .string({ error: wrongType(MSG.passwordRequired, MSG.invalidValue) })
     .min(1, MSG.passwordRequired)
     .min(PASSWORD_MIN_LENGTH, MSG.passwordTooShort)
-    .max(200);
+    .max(PASSWORD_MAX, tooLong(PASSWORD_MAX));
 
-/** Phone: exactly 10 characters (spec §9), digits only once formatting is removed. */
-export const phoneField = (message: string = MSG.phoneRequired) =>
-  trimmed(message)
-    .min(1, message)
-    .transform((v) => v.replace(/[\s().-]/g, ''))
-    .pipe(z.string().regex(new RegExp(`^\\d{${PHONE_LENGTH}}$`), message));
+/** The password typed to sign in: whatever it is, only its presence is checked here. */
+export const currentPasswordField = () =>
+  z
+    .string({ error: wrongType(MSG.passwordRequired, MSG.invalidValue) })
+    .min(1, MSG.passwordRequired)
+    .max(PASSWORD_MAX, tooLong(PASSWORD_MAX));
 
-export const optionalPhone = (message: string = MSG.phoneRequired) =>
-  z.union([z.literal(''), phoneField(message)]).default('');
+/**
+ * A US phone number as people type it ("+1 (813) 555-0142", "813.555.0142"), kept as
+ * its 10 digits (spec §9). Empty is `required`; anything else that is not one says so.
+ */
+export const phoneField = (required: string = MSG.phoneRequired) =>
+  z
+    .string({ error: wrongType(required, MSG.invalidPhone) })
+    .trim()
+    .min(1, required)
+    .refine((v) => v === '' || phoneDigits(v) !== null, MSG.invalidPhone)
+    .transform((v) => phoneDigits(v) ?? v);
+
+export const optionalPhone = () =>
+  z
+    .string({ error: MSG.invalidPhone })
+    .trim()
+    .refine((v) => v === '' || phoneDigits(v) !== null, MSG.invalidPhone)
+    .transform((v) => phoneDigits(v) ?? v)
+    .default('');
 
 /** Optional http(s) scheme, a domain with a 2 to 5 letter ending, optional port and path (spec §5). */
 export const WEBSITE_PATTERN = /^(https?:\/\/)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,5}(:\d{1,5})?(\/[^\s]*)?$/i;
+const WEBSITE_MAX = 300;
 
-export const websiteField = () => trimmed(MSG.websiteInvalid).max(300).regex(WEBSITE_PATTERN, MSG.websiteInvalid);
-export const optionalWebsite = () => z.union([z.literal(''), websiteField()]).default('');
+export const websiteField = (required: string = MSG.websiteRequired) =>
+  z
+    .string({ error: wrongType(required, MSG.websiteInvalid) })
+    .trim()
+    .min(1, required)
+    .max(WEBSITE_MAX, tooLong(WEBSITE_MAX))
+    .refine((v) => v === '' || WEBSITE_PATTERN.test(v), MSG.websiteInvalid);
+
+export const optionalWebsite = () =>
+  z
+    .string({ error: MSG.websiteInvalid })
+    .trim()
+    .max(WEBSITE_MAX, tooLong(WEBSITE_MAX))
+    .refine((v) => v === '' || WEBSITE_PATTERN.test(v), MSG.websiteInvalid)
+    .default('');
+
+const WHOLE_NUMBER_MAX = 1_000_000;
+
+/** Typed digits become a number; anything else is left for the number rule to refuse. */
+function readWholeNumber(value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') return value;
+  const typed = value.trim();
+  if (typed === '') return null;
+  return /^[+-]?\d+(\.\d+)?$/.test(typed) ? Number(typed) : value;
+}
 
 /** A whole number of at least 1 typed into a text or number box; blank or left out means none. */
 export const optionalWholeNumber = () =>
-  z
-    .union([z.literal(''), z.null(), z.coerce.number()], { error: MSG.wholeNumber })
-    .optional()
-    .transform((v) => (v === '' || v === null || v === undefined ? null : v))
-    .pipe(
-      z
-        .number({ error: MSG.wholeNumber })
-        .int(MSG.wholeNumber)
-        .min(1, MSG.wholeNumber)
-        .max(1_000_000, MSG.wholeNumber)
-        .nullable(),
-    );
+  z.preprocess(
+    readWholeNumber,
+    z
+      .number({ error: MSG.wholeNumber })
+      .int(MSG.wholeNumber)
+      .min(1, MSG.wholeNumber)
+      .max(WHOLE_NUMBER_MAX, numberTooBig(WHOLE_NUMBER_MAX))
+      .nullable(),
+  );
+
+/** A yes/no question answered by radios ('1'/'0') or by an API client (1/0). */
+export const yesNoField = (required: string = MSG.required) =>
+  z.preprocess((v) => (v === '1' ? 1 : v === '0' ? 0 : v), z.literal([1, 0], { error: required }));

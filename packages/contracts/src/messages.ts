@@ -1,6 +1,9 @@
+import { PRODUCT_SORTS } from './constants.ts';
+
 /**
  * Every message people read that the spec words, in one place. Typos of the source
- * system are corrected as product decision D6 says.
+ * system are corrected as product decision D6 says. An empty required field says what is
+ * missing ('… is required'); a filled but malformed one says what is wrong with it.
  */
 export const MSG = {
   genericError: 'Error occurred, please try again later.',
@@ -18,11 +21,15 @@ export const MSG = {
   fileType: 'Please select a valid file type',
   required: 'This is required field',
   unstorableText: 'This contains a character that cannot be saved (such as a null character). Please retype it.',
+  /** The last resort for a value no field rule words (see zod-messages.ts). */
+  invalidValue: 'This value is not valid',
+  invalidEmail: 'Enter a valid e-mail address',
+  invalidPhone: 'Enter a 10-digit phone number',
+  digitsOnly: 'Use digits only',
 
   // Sign-in, registration and passwords (spec §5, §8).
   validEmailAddress: 'Valid email address is required',
   emailRequired: 'Email is required',
-  validEmail: 'Valid email is required',
   emailInUse: 'Email address is already in use',
   passwordRequired: 'Password is required',
   passwordTooShort: 'Passwords must be at least 6 characters long',
@@ -46,6 +53,19 @@ export const MSG = {
   websiteInvalid: 'Website URL is not correct',
   wholeNumber: 'Please enter a whole number',
   phoneRequired: 'Phone number is required',
+  schoolNameRequired: 'School Name is required',
+  addressRequired: 'Address is required',
+  countyRequired: 'County is required',
+  zipRequired: 'Zip code is required',
+  zipInvalid: 'Please enter a valid zip code',
+  websiteRequired: 'Website is required',
+  hodNameRequired: 'Principal or head of school name is required',
+  hodEmailRequired: 'Principal or head of school email is required',
+  primaryNameRequired: 'Primary contact name is required',
+  primaryPositionRequired: 'Primary contact position is required',
+  primaryEmailRequired: 'Primary contact email is required',
+  primaryPhoneRequired: 'Primary contact phone is required',
+  salesRepRequired: 'Sales representative is required',
   unknownState: 'Please choose a state from the list',
   unknownCounty: 'Please choose a county of the chosen state',
   unknownSalesRep: 'Please choose a sales representative from the list',
@@ -68,4 +88,67 @@ export const MSG = {
   sponsorsOnly: 'Only sponsors can send enquiries. Please log in as a sponsor.',
   addedToOrder: 'Your reservation has been started.',
   enquiryStarted: 'Your enquiry has been started.',
+
+  // Read by API clients rather than people: the wire names appear as they are.
+  slugRequired: 'slug is required',
+  productIdRequired: 'product_id is required',
+  qtyInvalid: 'qty must be a whole number from 1 to 100000',
+  sortInvalid: `sort must be one of ${PRODUCT_SORTS.join(', ')}`,
+  userTypeInvalid: 'usertype must be 4 or 5',
+  schoolsRegisterOnly: 'Only schools can register here',
 } as const;
+
+/** A message that names a limit or a parameter; `pattern` recognises every text it makes. */
+type MessageBuilder<A extends unknown[]> = ((...args: A) => string) & { pattern: RegExp };
+const builder = <A extends unknown[]>(make: (...args: A) => string, pattern: RegExp): MessageBuilder<A> =>
+  Object.assign(make, { pattern });
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+export const tooLong = builder(
+  (max: number) => `Use at most ${count(max)} characters`,
+  /^Use at most [\d,]+ characters$/,
+);
+export const tooShort = builder(
+  (min: number) => `Use at least ${count(min)} characters`,
+  /^Use at least [\d,]+ characters$/,
+);
+export const numberTooSmall = builder(
+  (min: number) => `Enter a number of at least ${count(min)}`,
+  /^Enter a number of at least -?[\d,]+$/,
+);
+export const numberTooBig = builder(
+  (max: number) => `Enter a number no greater than ${count(max)}`,
+  /^Enter a number no greater than -?[\d,]+$/,
+);
+
+/** Query-string parameters (API clients): each message names the parameter. */
+export const queryRequired = builder((name: string) => `${name} is required`, /^[a-z_]+ is required$/);
+export const queryNotNumber = builder((name: string) => `${name} must be a number`, /^[a-z_]+ must be a number$/);
+export const queryNotWhole = builder(
+  (name: string) => `${name} must be a whole number`,
+  /^[a-z_]+ must be a whole number$/,
+);
+export const queryOutOfRange = builder(
+  (name: string, min: number, max?: number) =>
+    `${name} must be ${max === undefined ? `at least ${min}` : `between ${min} and ${max}`}`,
+  /^[a-z_]+ must be (at least \d+|between \d+ and \d+)$/,
+);
+
+export const MESSAGE_BUILDERS = [
+  tooLong,
+  tooShort,
+  numberTooSmall,
+  numberTooBig,
+  queryRequired,
+  queryNotNumber,
+  queryNotWhole,
+  queryOutOfRange,
+] as const;
+
+const FIXED: ReadonlySet<string> = new Set(Object.values(MSG));
+
+/** Whether a text is one of the messages above, fixed or built. */
+export function isOurMessage(text: string): boolean {
+  return FIXED.has(text) || MESSAGE_BUILDERS.some((b) => b.pattern.test(text));
+}

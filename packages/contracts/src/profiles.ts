@@ -10,52 +10,59 @@ import {
   phoneField,
   requiredText,
   websiteField,
+  yesNoField,
 } from './fields.ts';
-import { MSG } from './messages.ts';
+import { MSG, tooLong } from './messages.ts';
 
 const zipField = () =>
   z
-    .string({ error: 'Zip code is required' })
+    .string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? MSG.zipRequired : MSG.zipInvalid),
+    })
     .trim()
-    .min(1, 'Zip code is required')
-    .regex(/^\d{5}(-\d{4})?$/, 'Please enter a valid zip code');
+    .min(1, MSG.zipRequired)
+    .refine((v) => v === '' || /^\d{5}(-\d{4})?$/.test(v), MSG.zipInvalid);
 
-const extension = () => z.string().trim().max(10, 'At most 10 digits').regex(/^\d*$/, 'Digits only').default('');
+const EXTENSION_MAX = 10;
+const extension = () =>
+  z
+    .string({ error: MSG.digitsOnly })
+    .trim()
+    .max(EXTENSION_MAX, tooLong(EXTENSION_MAX))
+    .regex(/^\d*$/, MSG.digitsOnly)
+    .default('');
 
-/** 1 yes, 0 no; sent by radios as strings. */
-const yesNo = z
-  .union([z.literal(1), z.literal(0), z.literal('1'), z.literal('0')], { error: MSG.required })
-  .transform((v) => Number(v) as 0 | 1);
+const accountStatus = () => z.coerce.number({ error: MSG.invalidValue }).int(MSG.invalidValue).default(1);
 
 /** The school's details: the first-time form and the profile (spec §3, §5). */
 export const SchoolFields = z.object({
-  school_name: requiredText('School Name is required'),
-  address: requiredText('Address is required', 300),
+  school_name: requiredText(MSG.schoolNameRequired),
+  address: requiredText(MSG.addressRequired, 300),
   city: requiredText(MSG.cityRequired, 100),
   state: requiredText(MSG.stateRequired, 100),
   zip: zipField(),
-  county: requiredText('County is required', 100),
-  dist_calendar: yesNo,
+  county: requiredText(MSG.countyRequired, 100),
+  dist_calendar: yesNoField(),
   phone: phoneField(),
-  website: z.string({ error: 'Website is required' }).trim().min(1, 'Website is required').pipe(websiteField()),
+  website: websiteField(MSG.websiteRequired),
   avg_enrollment: optionalWholeNumber(),
-  hod_name: requiredText('Principal or head of school name is required'),
-  hod_email: emailField('Principal or head of school email is required'),
-  primary_name: requiredText('Primary contact name is required'),
-  primary_position: requiredText('Primary contact position is required'),
-  primary_email: emailField('Primary contact email is required'),
-  primary_phone: phoneField('Primary contact phone is required'),
+  hod_name: requiredText(MSG.hodNameRequired),
+  hod_email: emailField(MSG.hodEmailRequired),
+  primary_name: requiredText(MSG.primaryNameRequired),
+  primary_position: requiredText(MSG.primaryPositionRequired),
+  primary_email: emailField(MSG.primaryEmailRequired),
+  primary_phone: phoneField(MSG.primaryPhoneRequired),
   primary_phone2: extension(),
   secondary_name: optionalText(),
   secondary_position: optionalText(),
   secondary_email: optionalEmail(),
-  secondary_phone: optionalPhone('Secondary contact phone must be 10 digits'),
+  secondary_phone: optionalPhone(),
   secondary_phone2: extension(),
 });
 export type TSchoolFields = z.input<typeof SchoolFields>;
 
 /** POST /api/schoolaccount */
-export const SchoolAccountBody = SchoolFields.extend({ status: z.coerce.number().int().default(1) });
+export const SchoolAccountBody = SchoolFields.extend({ status: accountStatus() });
 export type TSchoolAccountBody = z.input<typeof SchoolAccountBody>;
 
 export const SchoolDetails = z.object({
@@ -93,10 +100,7 @@ export type TSchoolDetailsResponse = z.infer<typeof SchoolDetailsResponse>;
 /** The sponsor's first-time form: business name and sales rep (spec §5). */
 export const SponsorDetailsFields = z.object({
   business_name: requiredText(MSG.businessNameRequired),
-  srep_id: z.coerce
-    .number({ error: 'Sales representative is required' })
-    .int('Sales representative is required')
-    .min(1, 'Sales representative is required'),
+  srep_id: z.coerce.number({ error: MSG.salesRepRequired }).int(MSG.salesRepRequired).min(1, MSG.salesRepRequired),
 });
 export type TSponsorDetailsFields = z.input<typeof SponsorDetailsFields>;
 
@@ -105,22 +109,22 @@ export const SponsorProfileFields = z.object({
   business_name: requiredText(MSG.businessNameRequired),
   phone_number: phoneField(),
   website: optionalWebsite(),
-  address: requiredText('Address is required', 300),
+  address: requiredText(MSG.addressRequired, 300),
   city: requiredText(MSG.cityRequired, 100),
   state: requiredText(MSG.stateRequired, 100),
   zip: zipField(),
-  county: requiredText('County is required', 100),
-  primary_name: requiredText('Primary contact name is required'),
-  primary_email: emailField(MSG.validEmailAddress),
-  primary_phone: phoneField('Primary contact phone is required'),
+  county: requiredText(MSG.countyRequired, 100),
+  primary_name: requiredText(MSG.primaryNameRequired),
+  primary_email: emailField(MSG.primaryEmailRequired),
+  primary_phone: phoneField(MSG.primaryPhoneRequired),
   secondary_name: optionalText(),
   secondary_email: optionalEmail(),
-  secondary_phone: optionalPhone('Secondary contact phone must be 10 digits'),
+  secondary_phone: optionalPhone(),
 });
 export type TSponsorProfileFields = z.input<typeof SponsorProfileFields>;
 
-const SponsorProfileBody = SponsorProfileFields.extend({ status: z.coerce.number().int().default(1) });
-const SponsorFirstDetailsBody = SponsorDetailsFields.extend({ status: z.coerce.number().int().default(1) });
+const SponsorProfileBody = SponsorProfileFields.extend({ status: accountStatus() });
+const SponsorFirstDetailsBody = SponsorDetailsFields.extend({ status: accountStatus() });
 
 /**
  * POST /api/sponsoraccount: read as the profile form when it carries primary_email,

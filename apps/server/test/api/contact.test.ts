@@ -1,4 +1,4 @@
-import { MSG } from '@portal/contracts/messages';
+import { MSG, tooLong } from '@portal/contracts/messages';
 import type { TContactFields } from '@portal/contracts/profiles';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,6 +83,12 @@ describe.each(forms)('POST $route', ({ route, kind, template, companyMessage }) 
       }
       expect(part).toContain('We would like to sponsor planners for two schools.');
     }
+  });
+
+  it('stores a phone number typed with a leading +1 as its 10 digits', async () => {
+    const body = fields({ phone: '+1 813-555-0199' });
+    expect((await t.api.post(route, { body })).statusCode).toBe(200);
+    expect((await requestsFrom(body.email))[0]?.phone).toBe('8135550199');
   });
 
   it('sends the mail to the support address staff set', async () => {
@@ -170,10 +176,12 @@ describe.each(forms)('POST $route', ({ route, kind, template, companyMessage }) 
   });
 
   it.each([
-    ['email', 'jamie@', MSG.validEmailAddress],
-    ['phone', '813555019', MSG.phoneRequired],
-    ['phone', '81355501999', MSG.phoneRequired],
-    ['phone', '813555019x', MSG.phoneRequired],
+    ['email', 'jamie@', MSG.invalidEmail],
+    ['phone', '813555019', MSG.invalidPhone],
+    ['phone', '81355501999', MSG.invalidPhone],
+    ['phone', '813555019x', MSG.invalidPhone],
+    ['fullname', 'J'.repeat(201), tooLong(200)],
+    ['message', 'M'.repeat(5001), tooLong(5000)],
   ] as const)('answers 400 on %s for %j', async (field, value, message) => {
     const res = await t.api.post(route, { body: fields({ [field]: value }) });
     expect(res.statusCode).toBe(400);

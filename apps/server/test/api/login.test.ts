@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { SESSION_IDLE_MS, SESSION_REMEMBER_MS, USER_TYPE } from '@portal/contracts/constants';
-import { MSG } from '@portal/contracts/messages';
+import { MSG, tooLong } from '@portal/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
@@ -151,11 +151,17 @@ describe('POST /api/login', () => {
   });
 
   it.each([
-    ['a malformed e-mail', { username: 'not-an-email', password: 'x' }, 'username', MSG.validEmailAddress],
+    ['a malformed e-mail', { username: 'not-an-email', password: 'x' }, 'username', MSG.invalidEmail],
     ['no e-mail', { password: 'x' }, 'username', MSG.validEmailAddress],
     ['a blank e-mail', { username: '  ', password: 'x' }, 'username', MSG.validEmailAddress],
     ['no password', { username: 'pat@example.com' }, 'password', MSG.passwordRequired],
     ['a blank password', { username: 'pat@example.com', password: '' }, 'password', MSG.passwordRequired],
+    [
+      'a password of 255 characters',
+      { username: 'pat@example.com', password: 'x'.repeat(255) },
+      'password',
+      tooLong(200),
+    ],
   ])('answers 400 for %s with the spec message', async (_case, fields, field, message) => {
     const res = await login({ ...fields, usertype: 4 });
     expect(res.statusCode).toBe(400);

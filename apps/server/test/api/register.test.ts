@@ -1,5 +1,5 @@
 import { USER_TYPE } from '@portal/contracts/constants';
-import { MSG } from '@portal/contracts/messages';
+import { MSG, tooLong } from '@portal/contracts/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schools, users } from '../../src/db/schema/index.ts';
@@ -126,9 +126,16 @@ describe('POST /api/loginnewreg', () => {
   it.each([
     ['no e-mail', { password: 'secret1' }, 'email', MSG.emailRequired],
     ['a blank e-mail', { email: '   ', password: 'secret1' }, 'email', MSG.emailRequired],
-    ['a malformed e-mail', { email: 'pat@', password: 'secret1' }, 'email', MSG.validEmail],
+    ['a malformed e-mail', { email: 'pat@', password: 'secret1' }, 'email', MSG.invalidEmail],
+    [
+      'an e-mail of 300 characters',
+      { email: `${'p'.repeat(288)}@example.com`, password: 'secret1' },
+      'email',
+      tooLong(254),
+    ],
     ['no password', { email: 'pat@example.com' }, 'password', MSG.passwordRequired],
     ['a password of 5 characters', { email: 'pat@example.com', password: '12345' }, 'password', MSG.passwordTooShort],
+    ['a password of 255 characters', { email: 'pat@example.com', password: 'x'.repeat(255) }, 'password', tooLong(200)],
   ])('answers 400 for %s with the spec message', async (_case, body, field, message) => {
     const res = await register(body);
     expect(res.statusCode).toBe(400);
@@ -168,7 +175,7 @@ describe('GET /api/checkemail', () => {
   it('answers 400 for a malformed address', async () => {
     const res = await t.api.get('/api/checkemail?email=nope');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 'error', message: MSG.validEmail, errors: { email: MSG.validEmail } });
+    expect(res.json()).toEqual({ status: 'error', message: MSG.invalidEmail, errors: { email: MSG.invalidEmail } });
   });
 });
 

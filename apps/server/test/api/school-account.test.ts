@@ -1,5 +1,5 @@
 import { USER_TYPE } from '@portal/contracts/constants';
-import { MSG } from '@portal/contracts/messages';
+import { MSG, tooLong } from '@portal/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schools } from '../../src/db/schema/index.ts';
@@ -296,19 +296,49 @@ describe('POST /api/schoolaccount', () => {
   });
 
   it.each([
-    ['phone', '813555012', MSG.phoneRequired],
-    ['phone', '81355501234', MSG.phoneRequired],
-    ['primary_phone', '813-555-01ab', 'Primary contact phone is required'],
-    ['secondary_phone', '12345', 'Secondary contact phone must be 10 digits'],
+    ['phone', '12345', MSG.invalidPhone],
+    ['phone', '813555012', MSG.invalidPhone],
+    ['phone', '81355501234', MSG.invalidPhone],
+    ['phone', '+2 (813) 555-0142', MSG.invalidPhone],
+    ['primary_phone', '813-555-01ab', MSG.invalidPhone],
+    ['secondary_phone', '12345', MSG.invalidPhone],
     ['zip', '3360', 'Please enter a valid zip code'],
-    ['hod_email', 'principal@', 'Principal or head of school email is required'],
-    ['secondary_email', 'alex@', MSG.validEmailAddress],
+    ['hod_email', 'not-an-email', MSG.invalidEmail],
+    ['hod_email', 'principal@', MSG.invalidEmail],
+    ['primary_email', 'sam@', MSG.invalidEmail],
+    ['secondary_email', 'alex@', MSG.invalidEmail],
     ['dist_calendar', '2', MSG.required],
+    ['school_name', 'S'.repeat(201), tooLong(200)],
+    ['address', 'A'.repeat(301), tooLong(300)],
+    ['secondary_name', 'N'.repeat(201), tooLong(200)],
+    ['primary_phone2', '12345678901', tooLong(10)],
+    ['primary_phone2', '12a', MSG.digitsOnly],
   ] as const)('refuses %s %j with its message', async (field, value, message) => {
     const school = await newSchool();
     const res = await save(school.token, completeSchoolBody({ primary_email: school.email, [field]: value }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: 'error', message, errors: { [field]: message } });
+  });
+
+  it('stores phone numbers typed the usual US ways as their 10 digits', async () => {
+    const school = await newSchool();
+    const res = await save(
+      school.token,
+      completeSchoolBody({
+        primary_email: school.email,
+        phone: '+1 (813) 555-0142',
+        primary_phone: '1-813-555-0110',
+        secondary_phone: '813.555.0199',
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect((await details(school.token)).json().result).toMatchObject({
+      phone: '8135550142',
+      primary_phone: '8135550110',
+      secondary_phone: '8135550199',
+    });
+    const [row] = await t.db.select().from(schools).where(eq(schools.user_id, school.user.id));
+    expect(row).toMatchObject({ phone: '8135550142', primary_phone: '8135550110', secondary_phone: '8135550199' });
   });
 
   it('answers 409 on primary_email for another account’s address, changing nothing', async () => {

@@ -1,4 +1,5 @@
 import { AdvanceSearchResponse, SearchProductResponse, type TProductCard } from '@portal/contracts/catalogue';
+import { tooLong } from '@portal/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PRODUCTS } from '../../src/seed/demo-catalogue.ts';
 import { createCatalogueApp, demoProductsIn, insertCategory, insertProduct } from '../helpers/catalogue.ts';
@@ -105,6 +106,12 @@ describe('GET /api/advancesearch', () => {
       expect(res.statusCode, query).toBe(400);
       expect(Object.keys(res.json().errors), query).toEqual([field]);
     }
+  });
+
+  it('answers 400 with the limit for a search of more than 200 characters', async () => {
+    const res = await t.api.get(`/api/advancesearch?search=${'a'.repeat(201)}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 'error', message: tooLong(200), errors: { search: tooLong(200) } });
   });
 });
 

@@ -1,5 +1,5 @@
 import { USER_TYPE } from '@portal/contracts/constants';
-import { MSG } from '@portal/contracts/messages';
+import { MSG, tooLong } from '@portal/contracts/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { counties, sponsors, states, users } from '../../src/db/schema/index.ts';
@@ -218,6 +218,22 @@ describe('POST /api/sponsoraccount (profile)', () => {
     });
   });
 
+  it('stores phone numbers typed with +1, brackets, dots or dashes as their 10 digits', async () => {
+    const sponsor = await demoLikeSponsor();
+    const body = completeSponsorProfile({
+      primary_email: sponsor.email,
+      phone_number: '+1 (727) 555-0190',
+      primary_phone: '1.727.555.0191',
+      secondary_phone: '1-305-555-0177',
+    });
+    expect((await save(sponsor.token, body)).statusCode).toBe(200);
+    expect((await details(sponsor.token)).json().result).toMatchObject({
+      phone_number: '7275550190',
+      primary_phone: '7275550191',
+      secondary_phone: '3055550177',
+    });
+  });
+
   it('keeps the sales rep read-only: a srep_id sent with the profile is ignored', async () => {
     const sponsor = await demoLikeSponsor();
     const res = await save(sponsor.token, {
@@ -260,12 +276,15 @@ describe('POST /api/sponsoraccount (profile)', () => {
   });
 
   it.each([
-    ['primary_email', '', MSG.validEmailAddress],
-    ['primary_email', 'lee@', MSG.validEmailAddress],
+    ['primary_email', '', MSG.primaryEmailRequired],
+    ['primary_email', 'lee@', MSG.invalidEmail],
     ['website', 'not a website', MSG.websiteInvalid],
-    ['phone_number', '727555019', MSG.phoneRequired],
-    ['secondary_email', 'kim@', MSG.validEmailAddress],
-    ['secondary_phone', '555', 'Secondary contact phone must be 10 digits'],
+    ['phone_number', '727555019', MSG.invalidPhone],
+    ['phone_number', '+2 727 555 0190', MSG.invalidPhone],
+    ['secondary_email', 'kim@', MSG.invalidEmail],
+    ['secondary_phone', '555', MSG.invalidPhone],
+    ['business_name', 'B'.repeat(201), tooLong(200)],
+    ['address', 'A'.repeat(301), tooLong(300)],
   ] as const)('answers 400 on %s for %j', async (field, value, message) => {
     const sponsor = await demoLikeSponsor();
     const res = await save(sponsor.token, completeSponsorProfile({ primary_email: sponsor.email, [field]: value }));
