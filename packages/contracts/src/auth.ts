@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_TYPE } from './constants.ts';
+import { cartId } from './catalogue.ts';
 import { successWith } from './envelope.ts';
 import { currentPasswordField, emailField, passwordField } from './fields.ts';
 import { MSG, tooLong } from './messages.ts';
@@ -31,6 +32,8 @@ export const LoginBody = z.object({
   password: currentPasswordField(),
   usertype: signInType,
   remember: flag,
+  /** The visitor's cart id: what it viewed before signing in becomes the account's history. */
+  cart_id: cartId,
 });
 export type TLoginBody = z.input<typeof LoginBody>;
 
@@ -50,6 +53,7 @@ export const RegisterBody = z.object({
     .pipe(z.literal(USER_TYPE.school, { error: MSG.schoolsRegisterOnly }))
     .default(USER_TYPE.school),
   ref_code: z.string({ error: MSG.invalidValue }).trim().max(REF_CODE_MAX, tooLong(REF_CODE_MAX)).default(''),
+  cart_id: cartId,
 });
 export type TRegisterBody = z.input<typeof RegisterBody>;
 export const RegisterForm = RegisterBody.pick({ email: true, password: true });

@@ -32,7 +32,8 @@ const brands = z
   );
 const page = queryInt('page', { min: 1, max: 10_000 }).default(1);
 const limit = queryInt('limit', { min: 1, max: 96 }).default(CATEGORY_PAGE_SIZE);
-const cartId = z.string({ error: MSG.invalidValue }).max(64, tooLong(64)).default('');
+/** The anonymous visitor's cart id (spec §9), which keeps its recently viewed products. */
+export const cartId = z.string({ error: MSG.invalidValue }).max(64, tooLong(64)).default('');
 const slug = () => z.string({ error: MSG.slugRequired }).trim().min(1, MSG.slugRequired).max(200, tooLong(200));
 /** Search words: longer text is refused rather than cut, so that the words searched are the words typed. */
 const searchText = () => z.string({ error: MSG.invalidValue }).trim().max(SEARCH_MAX, tooLong(SEARCH_MAX)).default('');

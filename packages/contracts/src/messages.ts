@@ -10,7 +10,7 @@ export const MSG = {
   notFound: 'The requested resource was not found.',
   apiNotFound: 'No such API operation.',
   unauthorized: 'Please log in to continue.',
-  sessionExpired: 'Your session has expired, please log in again.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
   forbidden: 'You are not allowed to do that.',
   xsrf: 'The request could not be verified. Please reload the page and try again.',
   invalidInput: 'Please check the highlighted fields.',

@@ -4,7 +4,14 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { product_visits, products } from '../../src/db/schema/index.ts';
 import { DEMO_PRODUCTS } from '../../src/seed/demo-catalogue.ts';
-import { bearer, signedInSchool, signedInSponsor } from '../helpers/accounts.ts';
+import {
+  bearer,
+  createSchoolUser,
+  signedInSchool,
+  signedInSponsor,
+  uniqueEmail,
+  uniqueIp,
+} from '../helpers/accounts.ts';
 import { createCatalogueApp, insertCategory, insertProduct, productIdOf } from '../helpers/catalogue.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
@@ -180,5 +187,48 @@ describe('GET /api/recentproduct', () => {
     expect(await recent(`?cart_id=${cartId}`)).toEqual([hidden.product_slug, kept.product_slug]);
     await t.db.update(products).set({ status: 0 }).where(eq(products.id, hidden.id));
     expect(await recent(`?cart_id=${cartId}`)).toEqual([kept.product_slug]);
+  });
+});
+
+describe('signing in keeps what the visitor viewed', () => {
+  const slugs = ['elementary-planner-compass', 'elementary-planner-mosaic', 'elementary-planner-sunrise'];
+
+  it('POST /api/login makes the visitor’s history the account’s, newest first, without duplicates', async () => {
+    const cartId = newCartId();
+    for (const slug of slugs) await visitSlug(slug, cartId);
+    const school = await createSchoolUser(t);
+    const res = await t.api.post('/api/login', {
+      body: { username: school.email, password: school.password, usertype: 4, cart_id: cartId },
+      remoteAddress: uniqueIp(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const token = res.json().token as string;
+    expect(await recent('', bearer(token))).toEqual([...slugs].reverse());
+    // The anonymous list is now the account's, not left behind for whoever uses the browser next.
+    expect(await recent(`?cart_id=${cartId}`)).toEqual([]);
+  });
+
+  it('POST /api/loginnewreg does the same for a new school', async () => {
+    const cartId = newCartId();
+    await visitSlug(slugs[0]!, cartId);
+    const res = await t.api.post('/api/loginnewreg', {
+      body: { email: uniqueEmail('history'), password: 'password123', usertype: 4, cart_id: cartId },
+      remoteAddress: uniqueIp(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await recent('', bearer(res.json().token))).toEqual([slugs[0]]);
+  });
+
+  it('leaves another account’s visits alone', async () => {
+    const cartId = newCartId();
+    const first = await signedInSchool(t);
+    await visitSlug(slugs[1]!, cartId, bearer(first.token));
+    const second = await createSchoolUser(t);
+    const res = await t.api.post('/api/login', {
+      body: { username: second.email, password: second.password, usertype: 4, cart_id: cartId },
+      remoteAddress: uniqueIp(),
+    });
+    expect(await recent('', bearer(res.json().token))).toEqual([]);
+    expect(await recent('', bearer(first.token))).toEqual([slugs[1]]);
   });
 });

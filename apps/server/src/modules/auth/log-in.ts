@@ -7,6 +7,7 @@ import { AppError, forbidden, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { assertUnderLimit, clearHits, hit, LIMITS } from '../../lib/rate-limit.ts';
 import { randomToken } from '../../lib/tokens.ts';
+import { adoptVisits } from '../catalogue/recent-products.ts';
 import { createSession } from './sessions.ts';
 
 /** Checked against when the e-mail is unknown, so that both paths take as long. */
@@ -30,7 +31,9 @@ export interface LogInInput {
   usertypes: readonly number[];
   remember: boolean;
   ip: string;
-  userAgent?: string;
+  userAgent?: string | undefined;
+  /** The visitor's cart id, whose product visits become the account's. */
+  cartId?: string;
 }
 
 /**
@@ -64,5 +67,6 @@ export async function logIn(db: Database, input: LogInInput): Promise<{ token: s
     userAgent: input.userAgent,
   });
   await db.update(users).set({ last_login_at: new Date() }).where(eq(users.id, user.id));
+  await adoptVisits(db, user.id, input.cartId ?? '');
   return { token, usertype: user.usertype };
 }

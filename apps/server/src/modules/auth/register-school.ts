@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { schools, users } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { adoptVisits } from '../catalogue/recent-products.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { welcomeMail } from './auth-mails.ts';
 import { isEmailTaken } from './is-email-taken.ts';
@@ -12,7 +13,7 @@ import { createSession } from './sessions.ts';
 /** A school registers itself: account and empty school record in one go, then signed in. */
 export async function registerSchool(
   ctx: AppContext,
-  input: { email: string; password: string; refCode: string; ip: string; userAgent?: string },
+  input: { email: string; password: string; refCode: string; ip: string; userAgent?: string; cartId?: string },
 ): Promise<{ token: string; usertype: number }> {
   if (await isEmailTaken(ctx.db, input.email)) throw conflict(MSG.emailInUse, 'email');
   const passwordHash = await hashPassword(input.password);
@@ -25,6 +26,7 @@ export async function registerSchool(
         .returning({ id: users.id });
       if (!user) throw new Error('user insert returned no row');
       await tx.insert(schools).values({ user_id: user.id, ref_code: input.refCode });
+      await adoptVisits(tx, user.id, input.cartId ?? '');
       return createSession(tx, { userId: user.id, remember: false, ip: input.ip, userAgent: input.userAgent });
     })
     .catch((error: { code?: string; cause?: { code?: string } }) => {

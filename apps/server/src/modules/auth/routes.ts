@@ -39,7 +39,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { username, password, usertype, remember } = request.body;
+        const { username, password, usertype, remember, cart_id } = request.body;
         const session = await logIn(ctx.db, {
           email: username,
           password,
@@ -47,6 +47,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           remember,
           ip: request.ip,
           userAgent: request.headers['user-agent'],
+          cartId: cart_id,
         });
         return { ...ok(MSG.loggedIn), ...session };
       },
@@ -67,6 +68,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           email: request.body.email,
           password: request.body.password,
           refCode: request.body.ref_code,
+          cartId: request.body.cart_id,
           ip: request.ip,
           userAgent: request.headers['user-agent'],
         });

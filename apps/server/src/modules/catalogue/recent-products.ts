@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { product_visits, products } from '../../db/schema/index.ts';
 import { cardColumns, toCard } from './list-products.ts';
@@ -9,6 +9,18 @@ export const RECENT_LIMIT = 8;
 export async function recordVisit(db: Database, productId: number, who: { userId?: number; cartId: string }) {
   if (!who.userId && !who.cartId) return;
   await db.insert(product_visits).values({ product_id: productId, user_id: who.userId ?? null, cart_id: who.cartId });
+}
+
+/**
+ * At sign-in the visitor's history becomes the account's, so that what was viewed before
+ * signing in stays under "Recently viewed". Product visits are all a cart id reveals.
+ */
+export async function adoptVisits(db: Pick<Database, 'update'>, userId: number, cartId: string) {
+  if (!cartId) return;
+  await db
+    .update(product_visits)
+    .set({ user_id: userId })
+    .where(and(eq(product_visits.cart_id, cartId), isNull(product_visits.user_id)));
 }
 
 /** The products most recently visited, newest first, each once. */
