@@ -89,6 +89,20 @@ describe('GET /<page>', () => {
     }
   });
 
+  it('sends a page path typed with capitals to the page it means, keeping the query', async () => {
+    for (const [typed, meant] of [
+      ['/About', '/about'],
+      ['/School/Login?x=1', '/school/login?x=1'],
+      ['/PRIVACY-POLICY', '/privacy-policy'],
+    ]) {
+      const res = await t.api.get(typed!);
+      expect(res.statusCode, typed).toBe(301);
+      expect(res.headers.location).toBe(meant);
+    }
+    // A path that is no page in any spelling stays Page not found.
+    expect((await t.api.get('/Nowhere')).statusCode).toBe(404);
+  });
+
   it('sends /index.html to the home page rather than the raw template', async () => {
     const res = await t.api.get('/index.html');
     expect(res.statusCode).toBe(301);

@@ -71,8 +71,12 @@ export async function registerSpa(app: FastifyInstance, ctx: AppContext) {
   });
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const [pathname = '/', query] = request.url.split('?');
     let route = matchRoute(pathname);
+    // Paths are matched as written; one typed with capitals (/About) goes to the page it means.
+    if (!route && pathname !== pathname.toLowerCase() && matchRoute(pathname.toLowerCase())) {
+      return reply.redirect(`${pathname.toLowerCase()}${query === undefined ? '' : `?${query}`}`, 301);
+    }
     const pages = await ctx.cache.pages.get().catch(() => new Map());
     const page = route?.contentPage ? pages.get(route.contentPage) : pages.get(1);
     let head = headFromPage(route ? page : undefined, publicUrl, pathname);
