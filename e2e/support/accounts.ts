@@ -64,16 +64,21 @@ export function schoolDetails(email: string) {
 
 /**
  * A new school account, registered through the API (registration does not count against
- * the sign-in rate limit), optionally with its details already filled in.
+ * the sign-in rate limit), optionally with its details (or some of them, changed) already filled in.
  */
-export async function registerSchool(page: Page, options: { withDetails?: boolean } = {}) {
+export async function registerSchool(
+  page: Page,
+  options: { withDetails?: boolean; details?: Partial<ReturnType<typeof schoolDetails>> } = {},
+) {
   const email = uniqueEmail('school');
   const { token } = await callApi<{ token: string }>(page, 'loginnewreg', {
     email,
     password: DEMO.password,
     usertype: SCHOOL,
   });
-  if (options.withDetails) await callApi(page, 'schoolaccount', schoolDetails(email), token);
+  if (options.withDetails || options.details) {
+    await callApi(page, 'schoolaccount', { ...schoolDetails(email), ...options.details }, token);
+  }
   return { email, password: DEMO.password, token };
 }
 

@@ -16,7 +16,7 @@ test.describe('passwords', () => {
     await page.getByLabel('Email').fill(school.email);
     await page.getByRole('button', { name: 'Reset Password' }).click();
     const sent = /If an account exists for that e-mail address/;
-    await expect(page.getByRole('status').filter({ hasText: sent })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Check your email' })).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: sent })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
@@ -35,7 +35,8 @@ test.describe('passwords', () => {
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Set Password' }).click();
 
-    await expect(page.getByRole('status').filter({ hasText: 'Your password has been set.' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Your password has been set.' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Password Saved' })).toBeVisible();
     await page.getByRole('link', { name: 'Log in as School' }).click();
     await page.getByLabel('Email').fill(school.email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('fresh-password-1');

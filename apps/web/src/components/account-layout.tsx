@@ -18,7 +18,7 @@ function AccountSidebar({ links, heading }: { links: SidebarLink[]; heading?: Re
   return (
     <Paper withBorder radius="lg" p="xs" className={classes.sidebar} component="nav" aria-label="Account">
       {heading && (
-        <Text size="sm" fw={700} px="sm" pt="xs" pb={6} lineClamp={2} className={classes.heading}>
+        <Text size="sm" fw={700} px="sm" pt="xs" lineClamp={2} className={classes.heading}>
           {heading}
         </Text>
       )}

@@ -5,5 +5,6 @@ import { Notifications, notifications } from '@mantine/notifications';
 export { notifications };
 
 export default function NotificationsHost() {
-  return <Notifications position="top-right" zIndex={2000} />;
+  // At the bottom: at the top they covered the header, its menu button among it, for their 5 s.
+  return <Notifications position="bottom-center" zIndex={2000} />;
 }

@@ -11,7 +11,16 @@ interface MenuDrawerProps {
 /** The phone menu: the search box and the header's links in a drawer from the right. */
 export default function MenuDrawer({ opened, onClose, items }: MenuDrawerProps) {
   return (
-    <Drawer opened={opened} onClose={onClose} title="Menu" position="right" size="xs" hiddenFrom="md">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title="Menu"
+      position="right"
+      size="xs"
+      hiddenFrom="md"
+      // Mantine's close button is an icon alone; without a name screen readers announce just "button".
+      closeButtonProps={{ 'aria-label': 'Close menu' }}
+    >
       <Box mb="md">
         <HeaderSearch id="drawer-search" />
       </Box>

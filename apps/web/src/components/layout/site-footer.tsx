@@ -30,9 +30,9 @@ export function SiteFooter() {
               Quick links
             </Title>
             <nav aria-label="Footer">
-              <Stack gap={4}>
+              <Stack gap={4} align="flex-start">
                 {LINKS.map((l) => (
-                  <Anchor key={l.to} component={Link} to={l.to} size="sm" c="gray.8">
+                  <Anchor key={l.to} component={Link} to={l.to} size="sm" c="gray.8" className={classes.link}>
                     {l.label}
                   </Anchor>
                 ))}

@@ -14,7 +14,7 @@ export function AuthCard({
   children: ReactNode;
 }) {
   return (
-    <Box bg="gray.0" py={{ base: 'lg', sm: 56 }} px={{ base: 0, xs: 'md' }}>
+    <Box bg="gray.0" py={{ base: 'lg', sm: 56 }} px={{ base: 0, xs: 'md' }} className="fills-screen">
       <Container size={size} px={{ base: 'xs', xs: 0 }}>
         <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 36 }}>
           <Title order={1} fz={{ base: 26, sm: 30 }}>

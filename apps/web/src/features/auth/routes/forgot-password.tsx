@@ -33,8 +33,10 @@ export default function ForgotPassword() {
     >
       <Stack gap="lg">
         {request.isSuccess ? (
+          // The toast carries the server's words; the page adds where the link went and how long it lasts.
           <Notice tone="success" title="Check your email">
-            {request.data.message} The link can be used once, within an hour.
+            If {request.variables.email} belongs to an account, a link to set a new password is on its way to it. The
+            link can be used once, within an hour.
           </Notice>
         ) : (
           <form onSubmit={submit} noValidate aria-label="Forgot Password">

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import type { TNewPasswordForm } from '@portal/contracts/auth';
 import { ROUTES } from '@portal/contracts/routes';
 import { Link, useParams } from 'react-router';
@@ -23,15 +23,17 @@ export default function SetPassword() {
     return (
       <AuthCard title="Password Saved">
         <Stack gap="lg">
-          <Notice tone="success">{setPassword.data.message}</Notice>
-          <Group grow>
-            <Button component={Link} to={ROUTES.schoolLogin.path} size="md">
+          {/* The toast carries the server's words; the page says what to do next. */}
+          <Notice tone="success">Log in with your new password as a school or as a sponsor.</Notice>
+          {/* One above the other: side by side, half the card cut both labels. */}
+          <Stack gap="sm">
+            <Button component={Link} to={ROUTES.schoolLogin.path} size="md" fullWidth>
               Log in as School
             </Button>
-            <Button component={Link} to={ROUTES.sponsorLogin.path} size="md" variant="default">
+            <Button component={Link} to={ROUTES.sponsorLogin.path} size="md" variant="default" fullWidth>
               Log in as Sponsor
             </Button>
-          </Group>
+          </Stack>
         </Stack>
       </AuthCard>
     );
