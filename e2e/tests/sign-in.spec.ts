@@ -15,6 +15,8 @@ test.describe('log in', () => {
     await expect(submit).toBeDisabled();
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByRole('textbox', { name: 'Password', exact: true }).focus();
+    await expect(page.getByText('Enter a valid e-mail address')).toBeVisible();
+    await page.getByLabel('Email').fill('');
     await expect(page.getByText('Valid email address is required')).toBeVisible();
     await page.getByLabel('Email').fill(DEMO.school);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('x');

@@ -57,7 +57,7 @@ export function ContactForm({ variant, onSubmit, pending }: ContactFormProps) {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           <TextInput label="Full name" autoComplete="name" required {...fieldProps(form, 'fullname')} />
           <TextInput label="Email" type="email" autoComplete="email" required {...fieldProps(form, 'email')} />
-          <PhoneInput required {...fieldProps(form, 'phone')} />
+          <PhoneInput required control={form.control} name="phone" />
           <TextInput
             label={variant === 'sponsor' ? 'Business name' : 'Company or School name'}
             autoComplete="organization"

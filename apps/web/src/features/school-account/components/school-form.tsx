@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { SchoolFields, type TSchoolDetails, type TSchoolFields } from '@portal/contracts/profiles';
+import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { CheckedEmailInput } from '../../../components/checked-email-input.tsx';
@@ -86,7 +87,7 @@ export function SchoolForm({ details, mode, submitLabel, onSaved }: SchoolFormPr
       <Stack gap={36}>
         <FormSection title="School">
           <TextInput label="School name" autoComplete="organization" required {...field('school_name')} />
-          <PhoneInput required {...field('phone')} />
+          <PhoneInput required control={form.control} name="phone" />
           <TextInput label="Address" autoComplete="street-address" required {...field('address')} />
           <TextInput label="City" autoComplete="address-level2" required {...field('city')} />
           <StateCountyFields form={form} />
@@ -139,7 +140,10 @@ export function SchoolForm({ details, mode, submitLabel, onSaved }: SchoolFormPr
               showAvailable={!!form.formState.dirtyFields.primary_email}
             />
           )}
-          <PhoneWithExtension phone={field('primary_phone')} extension={field('primary_phone2')} required />
+          <PhoneWithExtension
+            phone={<PhoneInput required control={form.control} name="primary_phone" style={{ flex: 1 }} />}
+            extension={field('primary_phone2')}
+          />
         </FormSection>
 
         <FormSection
@@ -149,7 +153,10 @@ export function SchoolForm({ details, mode, submitLabel, onSaved }: SchoolFormPr
           <TextInput label="Name" autoComplete="off" {...field('secondary_name')} />
           <TextInput label="Position" autoComplete="off" {...field('secondary_position')} />
           <TextInput label="Email" type="email" autoComplete="off" {...field('secondary_email')} />
-          <PhoneWithExtension phone={field('secondary_phone')} extension={field('secondary_phone2')} />
+          <PhoneWithExtension
+            phone={<PhoneInput control={form.control} name="secondary_phone" style={{ flex: 1 }} />}
+            extension={field('secondary_phone2')}
+          />
         </FormSection>
 
         <Group justify="flex-end">
@@ -170,18 +177,10 @@ export function SchoolForm({ details, mode, submitLabel, onSaved }: SchoolFormPr
 
 type InputProps = ReturnType<typeof fieldProps>;
 
-function PhoneWithExtension({
-  phone,
-  extension,
-  required,
-}: {
-  phone: InputProps;
-  extension: InputProps;
-  required?: boolean;
-}) {
+function PhoneWithExtension({ phone, extension }: { phone: ReactNode; extension: InputProps }) {
   return (
     <Group gap="sm" align="flex-start" wrap="nowrap">
-      <PhoneInput required={required} style={{ flex: 1 }} {...phone} />
+      {phone}
       <TextInput label="Extension" inputMode="numeric" autoComplete="off" w={104} {...extension} />
     </Group>
   );

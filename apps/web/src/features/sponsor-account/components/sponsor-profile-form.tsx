@@ -74,7 +74,7 @@ export function SponsorProfileForm({
       <Stack gap={36}>
         <FormSection title="Business">
           <TextInput label="Business name" autoComplete="organization" required {...field('business_name')} />
-          <PhoneInput required {...field('phone_number')} />
+          <PhoneInput required control={form.control} name="phone_number" />
           <TextInput label="Website" inputMode="url" placeholder="www.yourbusiness.com" {...field('website')} />
           <TextInput label="Sales representative" value={rep || 'Not assigned yet'} readOnly variant="filled" />
           <TextInput label="Address" autoComplete="street-address" required {...field('address')} />
@@ -86,7 +86,7 @@ export function SponsorProfileForm({
         <FormSection title="Primary contact" description="Their email is the one you log in with.">
           <TextInput label="Name" autoComplete="name" required {...field('primary_name')} />
           <CheckedEmailInput {...email} availability={availability.status} />
-          <PhoneInput required {...field('primary_phone')} />
+          <PhoneInput required control={form.control} name="primary_phone" />
         </FormSection>
 
         <FormSection
@@ -95,7 +95,7 @@ export function SponsorProfileForm({
         >
           <TextInput label="Name" autoComplete="off" {...field('secondary_name')} />
           <TextInput label="Email" type="email" autoComplete="off" {...field('secondary_email')} />
-          <PhoneInput {...field('secondary_phone')} />
+          <PhoneInput control={form.control} name="secondary_phone" />
         </FormSection>
 
         <Group justify="flex-end">
