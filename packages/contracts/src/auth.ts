@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { USER_TYPE } from './constants.ts';
 import { cartId } from './catalogue.ts';
+import { USER_TYPE } from './constants.ts';
 import { successWith } from './envelope.ts';
 import { currentPasswordField, emailField, passwordField } from './fields.ts';
 import { MSG, tooLong } from './messages.ts';

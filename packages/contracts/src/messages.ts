@@ -98,7 +98,7 @@ export const MSG = {
   schoolsRegisterOnly: 'Only schools can register here',
 } as const;
 
-/** A message that names a limit or a parameter; `pattern` recognises every text it makes. */
+/** A message that names a limit or a parameter; `pattern` recognizes every text it makes. */
 type MessageBuilder<A extends unknown[]> = ((...args: A) => string) & { pattern: RegExp };
 const builder = <A extends unknown[]>(make: (...args: A) => string, pattern: RegExp): MessageBuilder<A> =>
   Object.assign(make, { pattern });

@@ -8,7 +8,7 @@ export interface DemoCategory {
   slug: string;
   name: string;
   description: string;
-  /** The colour its artwork is drawn in. */
+  /** The color its artwork is drawn in. */
   hue: number;
 }
 
@@ -56,7 +56,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     slug: 'backpack-and-bus-tags',
     name: 'Backpack and Bus Tags',
     description:
-      'Colour-coded backpack tags for bus riders, after-school programmes and walkers and bikers, so every child goes home the right way.',
+      'Color-coded backpack tags for bus riders, after-school programs and walkers and bikers, so every child goes home the right way.',
     hue: 270,
   },
 ];
@@ -201,9 +201,9 @@ function planners(): DemoProduct[] {
       price_cents: 45000,
       brand: 'Sponsorship',
       description:
-        '<p>Put your business in front of every family at a school for a whole year: a full-page colour advertisement in the school’s student planner.</p><p>Your sales representative will help you choose schools and prepare the artwork.</p>',
+        '<p>Put your business in front of every family at a school for a whole year: a full-page color advertisement in the school’s student planner.</p><p>Your sales representative will help you choose schools and prepare the artwork.</p>',
       specification: specTable([
-        ['Ad size', 'Full page, full colour'],
+        ['Ad size', 'Full page, full color'],
         ['Reach', 'Every student planner printed for the school'],
         ['Artwork', 'Designed by our team or supplied by you'],
       ]),
@@ -217,20 +217,20 @@ function planners(): DemoProduct[] {
 }
 
 function carRiderTags(): DemoProduct[] {
-  const colours = ['Blue', 'Yellow', 'Purple', 'Green'];
-  const out: DemoProduct[] = colours.map((colour, i) => ({
+  const colors = ['Blue', 'Yellow', 'Purple', 'Green'];
+  const out: DemoProduct[] = colors.map((color, i) => ({
     category: 'car-rider-dismissal-tags',
-    name: `Happy Car Dismissal Tag — ${colour}`,
-    slug: slugify(`happy car dismissal tag ${colour}`),
+    name: `Happy Car Dismissal Tag — ${color}`,
+    slug: slugify(`happy car dismissal tag ${color}`),
     type: 'order',
     login_req: 0,
     price_cents: 0,
     brand: 'Happy Car',
-    description: `<p>The friendly Happy Car hang tag in ${colour.toLowerCase()}, numbered for your car line. Free for your school, thanks to local sponsors.</p>`,
+    description: `<p>The friendly Happy Car hang tag in ${color.toLowerCase()}, numbered for your car line. Free for your school, thanks to local sponsors.</p>`,
     specification: specTable([
       ['Material', '20 mil polypropylene'],
       ['Size', '4 × 11 in hang tag'],
-      ['Colour', colour],
+      ['Color', color],
       ['Order in', 'Multiples of 50'],
     ]),
     images: 1,
@@ -241,7 +241,7 @@ function carRiderTags(): DemoProduct[] {
   for (const [name, note] of [
     ['Vertical Hanger Tag — School Logo Only', 'your school logo'],
     ['Vertical Hanger Tag — Logo and Prenumbered', 'your school logo and a unique number'],
-    ['Happy Car Tag — Special Request Colour', 'a colour of your choosing'],
+    ['Happy Car Tag — Special Request Color', 'a color of your choosing'],
     ['Car Magnet Dismissal Sign', 'a magnet that sticks to the car door'],
     ['Reflective Dismissal Tag', 'reflective ink for dark winter afternoons'],
     ['Large-Print Dismissal Tag', 'extra-large numbers that are easy to read from the curb'],
@@ -276,7 +276,7 @@ function carRiderTags(): DemoProduct[] {
     brand: 'Sponsorship',
     description:
       '<p>Your logo on every car-rider tag a school hands out, seen in the car line twice a day, all year.</p>',
-    specification: specTable([['Placement', 'Back of every tag, one colour']]),
+    specification: specTable([['Placement', 'Back of every tag, one color']]),
     images: 1,
     art: 'ad',
     hue: 28,
@@ -305,10 +305,10 @@ function homeworkFolders(): DemoProduct[] {
     login_req: 0,
     price_cents: 0,
     brand: 'Homework Helpers',
-    description: `<p>${name}: sturdy, labelled pockets that keep homework flat and organised. Free for your school, thanks to local sponsors.</p>`,
+    description: `<p>${name}: sturdy, labeled pockets that keep homework flat and organized. Free for your school, thanks to local sponsors.</p>`,
     specification: specTable([
       ['Size', '9.5 × 11.75 in'],
-      ['Pockets', 'Two, labelled “Keep at Home” and “Return to School”'],
+      ['Pockets', 'Two, labeled “Keep at Home” and “Return to School”'],
       ['Order in', 'Multiples of 250'],
     ]),
     images: 2,
@@ -325,7 +325,7 @@ function homeworkFolders(): DemoProduct[] {
     price_cents: 30000,
     brand: 'Sponsorship',
     description: '<p>Your message on the back of every homework folder, carried home every school night.</p>',
-    specification: specTable([['Placement', 'Back cover, full colour']]),
+    specification: specTable([['Placement', 'Back cover, full color']]),
     images: 1,
     art: 'ad',
     hue: 140,
@@ -340,7 +340,7 @@ function backpackAndBusTags(): DemoProduct[] {
     ['After School Backpack Tag', 275, 'for children staying for after-school care'],
     ['Walker / Biker Backpack Tag', 135, 'for children who walk or bike home'],
     ['Car Rider Backpack Tag', 28, 'matching the car-rider dismissal tag'],
-    ['Bus Rider Tag — Route Colour Set', 200, 'in six route colours'],
+    ['Bus Rider Tag — Route Color Set', 200, 'in six route colors'],
     ['Field Trip Backpack Tag', 170, 'with space for a chaperone’s phone number'],
     ['Pre-K Backpack Tag with Photo Window', 320, 'with a window for a photo card'],
     ['Reflective Bus Tag', 60, 'in reflective ink'],
@@ -374,7 +374,7 @@ function backpackAndBusTags(): DemoProduct[] {
     price_cents: 20000,
     brand: 'Sponsorship',
     description: '<p>Your logo on the back of every backpack tag a school orders.</p>',
-    specification: specTable([['Placement', 'Back of every tag, one colour']]),
+    specification: specTable([['Placement', 'Back of every tag, one color']]),
     images: 1,
     art: 'ad',
     hue: 270,

@@ -2,19 +2,30 @@ import { type Guard, ROUTES, type RouteDef, type RouteName } from '@portal/contr
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { PublicLayout } from '../components/layout/public-layout.tsx';
-import { RouteGuard } from '../components/route-guard.tsx';
+import { RouteGuard, SignedOutOnly } from '../components/route-guard.tsx';
 import { screenFor } from './screens.tsx';
 
 const NotFound = lazy(() => import('../features/static-pages/routes/not-found.tsx'));
 
 const entries = Object.entries(ROUTES) as [RouteName, RouteDef][];
 
+/** Screens for people who are not signed in yet. */
+const SIGNED_OUT_ONLY = new Set<RouteName>(['schoolLogin', 'schoolRegister', 'sponsorLogin', 'sponsorRegister']);
+
 function routesFor(guard: Guard) {
   return entries
     .filter(([, def]) => def.guard === guard)
     .map(([name, def]) => {
       const Screen = screenFor(name, def.contentPage);
-      return <Route key={name} path={def.path} element={<Screen />} />;
+      const screen = SIGNED_OUT_ONLY.has(name) ? (
+        <SignedOutOnly>
+          <Screen />
+        </SignedOutOnly>
+      ) : (
+        <Screen />
+      );
+      // Paths are matched as written: /About is no page (the server sends it to /about).
+      return <Route key={name} path={def.path} element={screen} caseSensitive />;
     });
 }
 

@@ -1,23 +1,20 @@
 import { Container, Group, Text, Title } from '@mantine/core';
 import { Navigate } from 'react-router';
 import { usePageMeta } from '../lib/content.ts';
-import { useSignOutOnExpiry } from '../lib/use-session-expiry.ts';
 import { type DashboardTile, DashboardTiles } from './dashboard-tiles.tsx';
 import { LogoutButton } from './logout-button.tsx';
 
 interface AccountDashboardProps {
   /** The account's details as loaded; undefined while loading. */
   details: { name: string; detailsCompleted: boolean } | undefined;
-  detailsError: unknown;
   /** Where an account that skipped its first setup is sent (spec §2). */
   detailsPath: string;
   tiles: DashboardTile[];
 }
 
 /** The school's and the sponsor's dashboard: a welcome, four tiles and logout. */
-export function AccountDashboard({ details, detailsError, detailsPath, tiles }: AccountDashboardProps) {
+export function AccountDashboard({ details, detailsPath, tiles }: AccountDashboardProps) {
   usePageMeta({ title: 'Dashboard' });
-  useSignOutOnExpiry(detailsError);
 
   // An account that skipped its first setup finishes it before anything else (spec §2).
   if (details && !details.detailsCompleted) return <Navigate to={detailsPath} replace />;

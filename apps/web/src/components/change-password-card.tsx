@@ -19,7 +19,7 @@ export function ChangePasswordCard({ title = 'Change Password' }: { title?: stri
       <Text c="gray.7" size="sm" mt={4} mb="md">
         Your other signed-in devices will be signed out.
       </Text>
-      <NewPasswordForm submitLabel="Update password" onSubmit={change.mutateAsync} pending={change.isPending} />
+      <NewPasswordForm submitLabel="Update password" onSubmit={change.mutateAsync} />
     </Paper>
   );
 }

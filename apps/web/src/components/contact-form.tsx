@@ -1,22 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { MSG } from '@portal/contracts/messages';
 import { ContactFields, SponsorRequestFields, type TContactFields } from '@portal/contracts/profiles';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyServerErrors, FORM_MODE, fieldProps } from '../lib/form.ts';
+import { FORM_MODE, fieldProps } from '../lib/form.ts';
 import { stateOptions, useStates, withPlaceholder } from '../lib/use-states.ts';
+import { newSubmissionKey, useSubmit } from '../lib/use-submit.ts';
 import { PhoneInput } from './phone-input.tsx';
+import { SubmitButton } from './submit-button.tsx';
 
 export type ContactVariant = 'sponsor' | 'contact';
-export type ContactValues = z.output<typeof ContactFields>;
+type ContactFieldValues = z.output<typeof ContactFields>;
+/** What the form sends: its fields and the key that makes a doubled send one request. */
+export type ContactValues = ContactFieldValues & { idempotency_key: string };
 
 const FIELDS = ['fullname', 'email', 'phone', 'state', 'city', 'company', 'message'] as const;
 
 /**
- * The message box is labelled after what the visitor is writing (spec §4: 'Your ' plus the
+ * The message box is labeled after what the visitor is writing (spec §4: 'Your ' plus the
  * chosen topic, or 'Your Message'). The topic is not a field of the call, so it travels as
  * the first line of the message, where staff read it.
  */
@@ -29,13 +33,12 @@ interface ContactFormProps {
   variant: ContactVariant;
   /** Resolves once the message is stored; rejects when it was not (the caller shows why). */
   onSubmit: (values: ContactValues) => Promise<unknown>;
-  pending: boolean;
 }
 
 /** The contact form shared by /sponsor/register and /contact (spec §3, §5). */
-export function ContactForm({ variant, onSubmit, pending }: ContactFormProps) {
+export function ContactForm({ variant, onSubmit }: ContactFormProps) {
   const schema = variant === 'sponsor' ? SponsorRequestFields : ContactFields;
-  const form = useForm<TContactFields, unknown, ContactValues>({
+  const form = useForm<TContactFields, unknown, ContactFieldValues>({
     ...FORM_MODE,
     resolver: zodResolver(schema),
     defaultValues: { fullname: '', email: '', phone: '', state: '', city: '', company: '', message: '' },
@@ -43,13 +46,13 @@ export function ContactForm({ variant, onSubmit, pending }: ContactFormProps) {
   const [topic, setTopic] = useState('');
   const states = useStates();
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit({ ...values, message: withTopic(topic, values.message) });
-    } catch (error) {
-      applyServerErrors(form, error, FIELDS);
-    }
-  });
+  // One key for this form's submission, however often it is sent.
+  const [idempotencyKey] = useState(newSubmissionKey);
+  const { submit, submitting } = useSubmit(
+    form,
+    (values) => onSubmit({ ...values, message: withTopic(topic, values.message), idempotency_key: idempotencyKey }),
+    { serverFields: FIELDS },
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label={variant === 'sponsor' ? 'Sponsor request' : 'Contact'}>
@@ -100,15 +103,14 @@ export function ContactForm({ variant, onSubmit, pending }: ContactFormProps) {
           maxRows={12}
           {...fieldProps(form, 'message')}
         />
-        <Button
-          type="submit"
+        <SubmitButton
           size="md"
           disabled={!form.formState.isValid}
-          loading={pending}
+          submitting={submitting}
           style={{ alignSelf: 'flex-start' }}
         >
           Send message
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );

@@ -1,19 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { PasswordInput, Stack } from '@mantine/core';
 import { NewPasswordForm as NewPasswordSchema, type TNewPasswordForm } from '@portal/contracts/auth';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyServerErrors, FORM_MODE, fieldProps } from '../lib/form.ts';
+import { FORM_MODE, fieldProps } from '../lib/form.ts';
+import { useSubmit } from '../lib/use-submit.ts';
+import { SubmitButton } from './submit-button.tsx';
 
 interface NewPasswordFormProps {
   submitLabel: string;
   /** Resolves when the password was saved; the fields are then cleared. Rejects otherwise. */
   onSubmit: (values: TNewPasswordForm) => Promise<unknown>;
-  pending: boolean;
 }
 
 /** New password and its confirmation (spec §5): used to set, reset and change a password. */
-export function NewPasswordForm({ submitLabel, onSubmit, pending }: NewPasswordFormProps) {
+export function NewPasswordForm({ submitLabel, onSubmit }: NewPasswordFormProps) {
   const form = useForm<TNewPasswordForm>({
     ...FORM_MODE,
     resolver: zodResolver(NewPasswordSchema),
@@ -28,15 +29,14 @@ export function NewPasswordForm({ submitLabel, onSubmit, pending }: NewPasswordF
     if (form.getFieldState('cpassword').isTouched) void form.trigger('cpassword');
   }, [npassword, form]);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const { submit, submitting } = useSubmit(
+    form,
+    async (values) => {
       await onSubmit(values);
       form.reset();
-    } catch (error) {
-      // The caller has told the user already; only field messages are left to place.
-      applyServerErrors(form, error, ['npassword', 'cpassword']);
-    }
-  });
+    },
+    { serverFields: ['npassword', 'cpassword'] },
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -56,9 +56,9 @@ export function NewPasswordForm({ submitLabel, onSubmit, pending }: NewPasswordF
           visibilityToggleFocusable
           {...fieldProps(form, 'cpassword')}
         />
-        <Button type="submit" disabled={!isValid} loading={pending} style={{ alignSelf: 'flex-start' }}>
+        <SubmitButton disabled={!isValid} submitting={submitting} style={{ alignSelf: 'flex-start' }}>
           {submitLabel}
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );

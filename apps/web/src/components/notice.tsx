@@ -3,7 +3,7 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 /**
- * A success or error message in the page. Text stays the body colour: Mantine's tinted
+ * A success or error message in the page. Text stays the body color: Mantine's tinted
  * text on a tinted background falls just short of WCAG AA contrast.
  */
 export function Notice({ tone, title, children }: { tone: 'success' | 'error'; title?: string; children: ReactNode }) {

@@ -1,7 +1,9 @@
 import { USER_TYPE } from '@portal/contracts/constants';
 import { type Guard, ROUTES } from '@portal/contracts/routes';
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { browserSession, useSession } from '../lib/browser-session.ts';
+import { dashboardPath } from '../lib/dashboard-path.ts';
 
 const ALLOWED: Record<Exclude<Guard, 'public'>, number[]> = {
   school: [USER_TYPE.school],
@@ -14,6 +16,15 @@ const LOGIN: Record<Exclude<Guard, 'public'>, string> = {
   sponsor: ROUTES.sponsorLogin.path,
   staff: ROUTES.adminLogin.path,
 };
+
+/**
+ * The sign-in and registration screens are for people who are not signed in: a signed-in
+ * school or sponsor who opens one goes to its dashboard instead.
+ */
+export function SignedOutOnly({ children }: { children: ReactNode }) {
+  const dashboard = dashboardPath(useSession());
+  return dashboard ? <Navigate to={dashboard} replace /> : children;
+}
 
 /**
  * Admits only a signed-in user of the guard's type (spec §6); anyone else goes to the

@@ -1,5 +1,6 @@
 import { XSRF_COOKIE, XSRF_HEADER } from '@portal/contracts/constants';
 import { MSG } from '@portal/contracts/messages';
+import { matchRoute } from '@portal/contracts/routes';
 import { browserSession } from './browser-session.ts';
 import { toastError } from './toast.tsx';
 
@@ -85,6 +86,13 @@ async function call<T>(
   }
   if (!response.ok || !data || data.status !== 'success') {
     const error = new ApiError(response.status, data?.message || MSG.genericError, data?.errors);
+    if (response.status === 401 && token) {
+      // The login screen a guarded page leads to says so; a public page stays and says it here.
+      const onPublicPage = matchRoute(window.location.pathname)?.guard === 'public';
+      if (browserSession.get().signedIn && onPublicPage && !options.silent) toastError(MSG.sessionExpired);
+      browserSession.expire();
+      throw error;
+    }
     if (!options.silent) toastError(error.message);
     throw error;
   }

@@ -11,6 +11,8 @@ const KEYS = {
   usertype: 'usertype',
   cartId: 'cartID',
   backUrl: 'backurl',
+  /** Set when the server stopped knowing the session; the login screen says so once. */
+  expired: 'sessionExpired',
 } as const;
 
 function read(key: string): string | null {
@@ -87,6 +89,7 @@ export const browserSession = {
     write(KEYS.usertype, String(usertype));
     write(KEYS.isLoggedIn, 'true');
     write(KEYS.backUrl, null);
+    write(KEYS.expired, null);
     notify();
   },
 
@@ -106,6 +109,19 @@ export const browserSession = {
     browserSession.signOut();
   },
   isLeaving: () => leaving,
+
+  /**
+   * The server no longer knows the token (it expired, or a password change ended it):
+   * forget it and remember to say why. A guarded page then sends the user to its login,
+   * with the way back saved.
+   */
+  expire() {
+    if (!readSession().signedIn) return;
+    write(KEYS.expired, '1');
+    browserSession.signOut();
+  },
+  wasExpired: () => read(KEYS.expired) === '1',
+  forgetExpired: () => write(KEYS.expired, null),
 
   isSchool: () => browserSession.get().signedIn && browserSession.get().usertype === USER_TYPE.school,
   isSponsor: () => browserSession.get().signedIn && browserSession.get().usertype === USER_TYPE.sponsor,

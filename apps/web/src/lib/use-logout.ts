@@ -1,7 +1,7 @@
 import { LOGOUT_RELOAD_MS } from '@portal/contracts/constants';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from './api-client.ts';
+import { ApiError, api } from './api-client.ts';
 import { browserSession } from './browser-session.ts';
 
 /**
@@ -19,10 +19,15 @@ export function useLogout() {
   }, [navigate]);
 }
 
-/** Spec §4: a profile whose details cannot be read means the session is no good; log out, once. */
-export function useLogoutWhen(failed: boolean) {
+/**
+ * Spec §4: a profile whose details cannot be read means the session is no good; log out,
+ * once. An expired session (401) is not logged out here: the API client has already
+ * forgotten it, and the guard takes the user to the login and back again.
+ */
+export function useLogoutWhen(error: unknown) {
   const logout = useLogout();
   const loggedOut = useRef(false);
+  const failed = !!error && !(error instanceof ApiError && error.status === 401);
   useEffect(() => {
     if (failed && !loggedOut.current) {
       loggedOut.current = true;

@@ -5,7 +5,7 @@ export function welcomeMail(publicUrl: string) {
     subject: 'Welcome to School Planner Savings',
     paragraphs: [
       'Thank you for registering your school.',
-      'Next, fill in your school details so that we know where to deliver and whom to contact. Then browse the catalogue and reserve planners and supplies for next school year.',
+      'Next, fill in your school details so that we know where to deliver and whom to contact. Then browse the catalog and reserve planners and supplies for next school year.',
     ],
     action: { label: 'Fill in your school details', url: `${publicUrl}/school/details` },
   });
@@ -22,7 +22,7 @@ export function passwordResetMail(publicUrl: string, key: string) {
   });
 }
 
-/** "a***@example.com": enough for the owner to recognise, little for anyone else. */
+/** "a***@example.com": enough for the owner to recognize, little for anyone else. */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   if (at < 1) return '***';

@@ -1,9 +1,9 @@
 import { Anchor } from '@mantine/core';
-import { USER_TYPE } from '@portal/contracts/constants';
 import { ROUTES } from '@portal/contracts/routes';
 import { NavLink } from 'react-router';
 import { useSession } from '../../lib/browser-session.ts';
 import { useSettings } from '../../lib/content.ts';
+import { dashboardPath } from '../../lib/dashboard-path.ts';
 import classes from './site-header.module.css';
 
 export interface NavItem {
@@ -27,11 +27,8 @@ export function useNavItems(): NavItem[] {
       external: true,
     });
   }
-  if (session.signedIn && session.usertype === USER_TYPE.school) {
-    items.push({ label: 'Dashboard', to: ROUTES.schoolDashboard.path });
-  } else if (session.signedIn && session.usertype === USER_TYPE.sponsor) {
-    items.push({ label: 'Dashboard', to: ROUTES.sponsorDashboard.path });
-  }
+  const dashboard = dashboardPath(session);
+  if (dashboard) items.push({ label: 'Dashboard', to: dashboard });
   return items;
 }
 

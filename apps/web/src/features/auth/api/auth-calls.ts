@@ -7,17 +7,24 @@ import type {
 } from '@portal/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { browserSession } from '../../../lib/browser-session.ts';
 
 interface Done {
   message: string;
 }
 
 export function useLogin() {
-  return useMutation({ mutationFn: (body: TLoginBody) => api.post<TLoginResponse>('login', body) });
+  // The visitor's cart id goes along, so that what it viewed before signing in stays its history.
+  return useMutation({
+    mutationFn: (body: TLoginBody) => api.post<TLoginResponse>('login', { ...body, cart_id: browserSession.cartId() }),
+  });
 }
 
 export function useRegisterSchool() {
-  return useMutation({ mutationFn: (body: TRegisterBody) => api.post<TLoginResponse>('loginnewreg', body) });
+  return useMutation({
+    mutationFn: (body: TRegisterBody) =>
+      api.post<TLoginResponse>('loginnewreg', { ...body, cart_id: browserSession.cartId() }),
+  });
 }
 
 export function useForgotPassword() {

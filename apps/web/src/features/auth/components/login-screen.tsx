@@ -1,12 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Checkbox, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Box, Checkbox, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { LoginForm, type TLoginForm } from '@portal/contracts/auth';
-import type { ReactNode } from 'react';
+import { MSG } from '@portal/contracts/messages';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { Notice } from '../../../components/notice.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
+import { browserSession } from '../../../lib/browser-session.ts';
 import { usePageMeta } from '../../../lib/content.ts';
-import { applyServerErrors, FORM_MODE, fieldProps } from '../../../lib/form.ts';
+import { FORM_MODE, fieldProps } from '../../../lib/form.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
+import { useSubmit } from '../../../lib/use-submit.ts';
 import { useLogin } from '../api/auth-calls.ts';
 import { useCompleteSignIn } from '../api/complete-sign-in.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -27,6 +32,9 @@ interface LoginScreenProps {
 export function LoginScreen({ title, pageId, usertype, dashboard, otherLogin, signUp }: LoginScreenProps) {
   usePageMeta({ pageId });
   const login = useLogin();
+  // Said once: the notice stays for this visit, the flag goes.
+  const [expired] = useState(browserSession.wasExpired);
+  useEffect(() => browserSession.forgetExpired(), []);
   const completeSignIn = useCompleteSignIn();
   const form = useForm<TLoginForm>({
     ...FORM_MODE,
@@ -34,21 +42,23 @@ export function LoginScreen({ title, pageId, usertype, dashboard, otherLogin, si
     defaultValues: { username: '', password: '', remember: false },
   });
 
-  const submit = form.handleSubmit((values) =>
-    login.mutate(
-      { ...values, usertype },
-      {
-        onSuccess: (data) => {
-          toastSuccess(data.message);
-          completeSignIn(data.token, data.usertype, dashboard);
-        },
-        onError: (error) => applyServerErrors(form, error, ['username', 'password']),
-      },
-    ),
+  const { submit, submitting } = useSubmit(
+    form,
+    async (values) => {
+      const data = await login.mutateAsync({ ...values, usertype });
+      toastSuccess(data.message);
+      completeSignIn(data.token, data.usertype, dashboard);
+    },
+    { serverFields: ['username', 'password'] },
   );
 
   return (
     <AuthCard title={title} intro="Welcome back. Log in with the email address and password of your account.">
+      {expired && (
+        <Box mb="md">
+          <Notice tone="error">{MSG.sessionExpired}</Notice>
+        </Box>
+      )}
       <form onSubmit={submit} noValidate aria-label={title}>
         <Stack gap="md">
           <TextInput label="Email" type="email" autoComplete="username" required {...fieldProps(form, 'username')} />
@@ -65,9 +75,9 @@ export function LoginScreen({ title, pageId, usertype, dashboard, otherLogin, si
               Forgot password?
             </Anchor>
           </Group>
-          <Button type="submit" size="md" fullWidth disabled={!form.formState.isValid} loading={login.isPending}>
+          <SubmitButton size="md" fullWidth disabled={!form.formState.isValid} submitting={submitting}>
             Log in
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
       <Divider my="lg" />

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Center, Stack, TextInput } from '@mantine/core';
+import { Center, Stack, TextInput } from '@mantine/core';
 import { ForgotPasswordBody, type TForgotPasswordBody } from '@portal/contracts/auth';
 import { useForm } from 'react-hook-form';
 import { Notice } from '../../../components/notice.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 import { usePageMeta } from '../../../lib/content.ts';
-import { applyServerErrors, FORM_MODE, fieldProps } from '../../../lib/form.ts';
+import { FORM_MODE, fieldProps } from '../../../lib/form.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
+import { useSubmit } from '../../../lib/use-submit.ts';
 import { useForgotPassword } from '../api/auth-calls.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { BackToLogin } from '../components/back-to-login.tsx';
@@ -19,11 +21,10 @@ export default function ForgotPassword() {
     defaultValues: { email: '' },
   });
 
-  const submit = form.handleSubmit((values) =>
-    request.mutate(values, {
-      onSuccess: (data) => toastSuccess(data.message),
-      onError: (error) => applyServerErrors(form, error, ['email']),
-    }),
+  const { submit, submitting } = useSubmit(
+    form,
+    async (values) => toastSuccess((await request.mutateAsync(values)).message),
+    { serverFields: ['email'] },
   );
 
   return (
@@ -42,9 +43,9 @@ export default function ForgotPassword() {
           <form onSubmit={submit} noValidate aria-label="Forgot Password">
             <Stack gap="md">
               <TextInput label="Email" type="email" autoComplete="email" required {...fieldProps(form, 'email')} />
-              <Button type="submit" size="md" fullWidth disabled={!form.formState.isValid} loading={request.isPending}>
+              <SubmitButton size="md" fullWidth disabled={!form.formState.isValid} submitting={submitting}>
                 Reset Password
-              </Button>
+              </SubmitButton>
             </Stack>
           </form>
         )}

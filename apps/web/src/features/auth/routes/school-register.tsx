@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { RegisterForm } from '@portal/contracts/auth';
 import { CONTENT_PAGE, USER_TYPE } from '@portal/contracts/constants';
 import { ROUTES } from '@portal/contracts/routes';
 import { Link, useSearchParams } from 'react-router';
 import { CheckedEmailInput } from '../../../components/checked-email-input.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageMeta } from '../../../lib/content.ts';
 import { useFormWithEmailCheck } from '../../../lib/email-availability.ts';
-import { applyServerErrors, fieldProps } from '../../../lib/form.ts';
+import { fieldProps } from '../../../lib/form.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
+import { useSubmit } from '../../../lib/use-submit.ts';
 import { useRegisterSchool } from '../api/auth-calls.ts';
 import { useCompleteSignIn } from '../api/complete-sign-in.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -29,22 +31,21 @@ export default function SchoolRegister() {
   });
   const email = fieldProps(form, 'email');
 
-  const submit = form.handleSubmit((values) =>
-    register.mutate(
-      { ...values, usertype: USER_TYPE.school, ref_code: referralCode },
-      {
-        onSuccess: (data) => {
-          toastSuccess(data.message);
-          completeSignIn(data.token, data.usertype, ROUTES.schoolDetails.path, { ignoreBackUrl: true });
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) {
-            form.setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
-          }
-          applyServerErrors(form, error, ['email', 'password']);
-        },
-      },
-    ),
+  const { submit, submitting } = useSubmit(
+    form,
+    async (values) => {
+      try {
+        const data = await register.mutateAsync({ ...values, usertype: USER_TYPE.school, ref_code: referralCode });
+        toastSuccess(data.message);
+        completeSignIn(data.token, data.usertype, ROUTES.schoolDetails.path, { ignoreBackUrl: true });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) {
+          form.setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
+        }
+        throw error;
+      }
+    },
+    { serverFields: ['email', 'password'] },
   );
 
   const ready = form.formState.isValid && availability.status === 'available';
@@ -74,9 +75,9 @@ export default function SchoolRegister() {
             visibilityToggleFocusable
             {...fieldProps(form, 'password')}
           />
-          <Button type="submit" size="md" fullWidth disabled={!ready} loading={register.isPending}>
+          <SubmitButton size="md" fullWidth disabled={!ready} submitting={submitting}>
             Register
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
       <Divider my="lg" />

@@ -56,7 +56,7 @@ export default function SetPassword() {
             </Button>
           </Notice>
         )}
-        <NewPasswordForm submitLabel="Set Password" onSubmit={save} pending={setPassword.isPending} />
+        <NewPasswordForm submitLabel="Set Password" onSubmit={save} />
       </Stack>
     </AuthCard>
   );

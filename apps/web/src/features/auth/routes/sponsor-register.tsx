@@ -49,7 +49,7 @@ export default function SponsorRegister() {
                 </ThemeIcon>
               }
             >
-              <List.Item>Support schools in your own neighbourhood</List.Item>
+              <List.Item>Support schools in your own neighborhood</List.Item>
               <List.Item>Your message in a book students use all year</List.Item>
               <List.Item>One sales representative from first call to final proof</List.Item>
             </List>
@@ -63,7 +63,7 @@ export default function SponsorRegister() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 32 }}>
-            <ContactForm variant="sponsor" onSubmit={send.mutateAsync} pending={send.isPending} />
+            <ContactForm variant="sponsor" onSubmit={send.mutateAsync} />
           </Paper>
         </Grid.Col>
       </Grid>

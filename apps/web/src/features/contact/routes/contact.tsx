@@ -32,11 +32,7 @@ export default function Contact() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 32 }}>
-            {send.isSuccess ? (
-              <ContactThankYou />
-            ) : (
-              <ContactForm variant="contact" onSubmit={send.mutateAsync} pending={send.isPending} />
-            )}
+            {send.isSuccess ? <ContactThankYou /> : <ContactForm variant="contact" onSubmit={send.mutateAsync} />}
           </Paper>
         </Grid.Col>
       </Grid>

@@ -2,6 +2,8 @@ import { Button, Container, Group, Paper, SimpleGrid, Text, Title } from '@manti
 import { ROUTES } from '@portal/contracts/routes';
 import { IconBuildingStore, IconSchool } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useSession } from '../../../lib/browser-session.ts';
+import { dashboardPath } from '../../../lib/dashboard-path.ts';
 import classes from './home.module.css';
 
 const DOORS = [
@@ -14,15 +16,33 @@ const DOORS = [
   },
   {
     title: 'For sponsors',
-    text: 'Support schools in your neighbourhood and put your business in front of local families all year.',
+    text: 'Support schools in your neighborhood and put your business in front of local families all year.',
     icon: IconBuildingStore,
     login: { label: 'Log in as Sponsor', to: ROUTES.sponsorLogin.path },
     register: { label: 'Become a sponsor', to: ROUTES.sponsorRegister.path },
   },
 ];
 
-/** The log-in / register block (spec §2). */
+/** The log-in / register block (spec §2); a signed-in school or sponsor is shown the way to its dashboard instead. */
 export function GetStarted() {
+  const dashboard = dashboardPath(useSession());
+  if (dashboard) {
+    return (
+      <section className={classes.band} aria-labelledby="start-title">
+        <Container size="lg" py={{ base: 48, sm: 72 }} ta="center">
+          <Title order={2} id="start-title" mb="sm">
+            You are logged in
+          </Title>
+          <Text c="gray.7" mb="lg">
+            Your orders, profile and everything else of your account are on your dashboard.
+          </Text>
+          <Button component={Link} to={dashboard} size="md">
+            Go to your dashboard
+          </Button>
+        </Container>
+      </section>
+    );
+  }
   return (
     <section className={classes.band} aria-labelledby="start-title">
       <Container size="lg" py={{ base: 48, sm: 72 }}>

@@ -1,10 +1,13 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { ROUTES } from '@portal/contracts/routes';
 import { Link } from 'react-router';
+import { useSession } from '../../../lib/browser-session.ts';
+import { dashboardPath } from '../../../lib/dashboard-path.ts';
 import classes from './home.module.css';
 import { PromoVideo } from './promo-video.tsx';
 
 export function Hero() {
+  const dashboard = dashboardPath(useSession());
   return (
     <section className={classes.hero} aria-labelledby="hero-title">
       <Container size="lg" py={{ base: 56, sm: 96 }}>
@@ -16,16 +19,24 @@ export function Hero() {
             School planners and supplies, sponsored by local businesses
           </Title>
           <Text size="lg">
-            Neighbourhood sponsors help schools give every student a planner, dismissal tags and homework folders — at a
+            Neighborhood sponsors help schools give every student a planner, dismissal tags and homework folders — at a
             discount or free.
           </Text>
           <Group gap="sm">
-            <Button component={Link} to={ROUTES.schoolLogin.path} size="md" variant="white">
-              School Login
-            </Button>
-            <Button component={Link} to={ROUTES.sponsorLogin.path} size="md" variant="white">
-              Sponsor Login
-            </Button>
+            {dashboard ? (
+              <Button component={Link} to={dashboard} size="md" variant="white">
+                Go to your dashboard
+              </Button>
+            ) : (
+              <>
+                <Button component={Link} to={ROUTES.schoolLogin.path} size="md" variant="white">
+                  School Login
+                </Button>
+                <Button component={Link} to={ROUTES.sponsorLogin.path} size="md" variant="white">
+                  Sponsor Login
+                </Button>
+              </>
+            )}
             <PromoVideo size="md" variant="outline" color="white" className={classes.videoButton} />
           </Group>
         </Stack>

@@ -5,7 +5,7 @@ import classes from './home.module.css';
 const POINTS = [
   { icon: IconBuildingStore, text: 'Local businesses sponsor the supplies students use every day.' },
   { icon: IconSchool, text: 'Schools receive them at a deep discount, and many items are free.' },
-  { icon: IconBook2, text: 'Families see their neighbours’ support in a book that stays in the backpack all year.' },
+  { icon: IconBook2, text: 'Families see their neighbors’ support in a book that stays in the backpack all year.' },
 ];
 
 /** Why we do it (spec §1: began about two decades ago, piloted in 2003). */
@@ -18,14 +18,14 @@ export function OurStory() {
             Why we do it
           </Title>
           <Text size="lg">
-            Organised students do better in class. About two decades ago we set out to put a planner in every student’s
+            Organized students do better in class. About two decades ago we set out to put a planner in every student’s
             hands without stretching school budgets.
           </Text>
           <Text c="gray.8">
-            The program was piloted in 2003 with a handful of Tampa Bay schools and a few neighbourhood businesses.
-            Today sponsors fund student planners, car rider dismissal tags, homework folders and backpack tags for
-            schools across the state, and our Tampa team designs, prints and delivers every one of them in time for the
-            first day of school.
+            The program was piloted in 2003 with a handful of Tampa Bay schools and a few neighborhood businesses. Today
+            sponsors fund student planners, car rider dismissal tags, homework folders and backpack tags for schools
+            across the state, and our Tampa team designs, prints and delivers every one of them in time for the first
+            day of school.
           </Text>
         </Stack>
         <ul className={classes.points} aria-label="How it works">

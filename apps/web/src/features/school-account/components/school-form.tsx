@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Radio, Stack, TextInput } from '@mantine/core';
+import { Group, Radio, Stack, TextInput } from '@mantine/core';
 import { SchoolFields, type TSchoolDetails, type TSchoolFields } from '@portal/contracts/profiles';
 import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
@@ -8,8 +8,10 @@ import { CheckedEmailInput } from '../../../components/checked-email-input.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { PhoneInput } from '../../../components/phone-input.tsx';
 import { StateCountyFields } from '../../../components/state-county-fields.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useFormWithEmailCheck } from '../../../lib/email-availability.ts';
-import { applyServerErrors, fieldProps } from '../../../lib/form.ts';
+import { fieldProps } from '../../../lib/form.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
 import { useSaveSchoolAccount } from '../api/school-calls.ts';
 
 type SchoolValues = z.output<typeof SchoolFields>;
@@ -69,17 +71,14 @@ export function SchoolForm({ details, mode, submitLabel, onSaved }: SchoolFormPr
   const email = field('primary_email');
   const emailBusy = availability.status === 'checking' || availability.status === 'taken';
 
-  const submit = form.handleSubmit((values) =>
-    save.mutate(
-      { ...values, status: 1 },
-      {
-        onSuccess: (data) => {
-          form.reset(values);
-          onSaved(data.message, values);
-        },
-        onError: (error) => applyServerErrors(form, error, FIELDS),
-      },
-    ),
+  const { submit, submitting } = useSubmit(
+    form,
+    async (values) => {
+      const data = await save.mutateAsync({ ...values, status: 1 });
+      form.reset(values);
+      onSaved(data.message, values);
+    },
+    { serverFields: FIELDS },
   );
 
   return (
@@ -160,15 +159,14 @@ export function SchoolForm({ details, mode, submitLabel, onSaved }: SchoolFormPr
         </FormSection>
 
         <Group justify="flex-end">
-          <Button
-            type="submit"
+          <SubmitButton
             size="md"
             disabled={!form.formState.isValid || (mode === 'profile' && emailBusy)}
-            loading={save.isPending}
+            submitting={submitting}
             w={{ base: '100%', xs: 'auto' }}
           >
             {submitLabel}
-          </Button>
+          </SubmitButton>
         </Group>
       </Stack>
     </form>

@@ -4,11 +4,10 @@ import { useSchoolDetails } from '../api/school-calls.ts';
 import { SCHOOL_PLACES } from '../components/school-links.ts';
 
 export default function SchoolDashboard() {
-  const { data, error } = useSchoolDetails();
+  const { data } = useSchoolDetails();
   return (
     <AccountDashboard
       details={data && { name: data.school_name, detailsCompleted: data.details_completed }}
-      detailsError={error}
       detailsPath={ROUTES.schoolDetails.path}
       tiles={SCHOOL_PLACES}
     />

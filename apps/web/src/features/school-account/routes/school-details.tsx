@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router';
 import { FormSkeleton, LoadError } from '../../../components/page-states.tsx';
 import { usePageMeta } from '../../../lib/content.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
-import { useSignOutOnExpiry } from '../../../lib/use-session-expiry.ts';
 import { useStates } from '../../../lib/use-states.ts';
 import { useSchoolDetails } from '../api/school-calls.ts';
 import { SchoolForm } from '../components/school-form.tsx';
@@ -15,7 +14,6 @@ export default function SchoolDetails() {
   const navigate = useNavigate();
   const details = useSchoolDetails();
   const states = useStates();
-  useSignOutOnExpiry(details.error);
 
   return (
     <Container size="md" py={{ base: 'lg', sm: 48 }}>

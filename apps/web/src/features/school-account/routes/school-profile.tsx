@@ -14,7 +14,7 @@ export default function SchoolProfile() {
   usePageMeta({ title: 'Profile' });
   const details = useSchoolDetails();
   const states = useStates();
-  useLogoutWhen(details.isError);
+  useLogoutWhen(details.error);
 
   return (
     <AccountLayout

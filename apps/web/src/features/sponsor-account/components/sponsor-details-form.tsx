@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { SponsorDetailsFields, type TSponsorDetails, type TSponsorDetailsFields } from '@portal/contracts/profiles';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyServerErrors, FORM_MODE, fieldProps } from '../../../lib/form.ts';
+import { SubmitButton } from '../../../components/submit-button.tsx';
+import { FORM_MODE, fieldProps } from '../../../lib/form.ts';
 import { withPlaceholder } from '../../../lib/use-states.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
 import { assignedRep, useSalesReps, useSaveSponsorAccount } from '../api/sponsor-calls.ts';
 
 type DetailsValues = z.output<typeof SponsorDetailsFields>;
@@ -29,14 +31,10 @@ export function SponsorDetailsForm({
     defaultValues: { business_name: details.business_name, srep_id: details.srep_id ? String(details.srep_id) : '' },
   });
 
-  const submit = form.handleSubmit((values) =>
-    save.mutate(
-      { ...values, status: 1 },
-      {
-        onSuccess: (data) => onSaved(data.message),
-        onError: (error) => applyServerErrors(form, error, ['business_name', 'srep_id']),
-      },
-    ),
+  const { submit, submitting } = useSubmit(
+    form,
+    async (values) => onSaved((await save.mutateAsync({ ...values, status: 1 })).message),
+    { serverFields: ['business_name', 'srep_id'] },
   );
 
   const repOptions = (reps.data ?? []).map((r) => ({
@@ -74,15 +72,14 @@ export function SponsorDetailsForm({
           />
         )}
         <Group justify="flex-end" mt="sm">
-          <Button
-            type="submit"
+          <SubmitButton
             size="md"
             disabled={!form.formState.isValid}
-            loading={save.isPending}
+            submitting={submitting}
             w={{ base: '100%', xs: 'auto' }}
           >
             Save
-          </Button>
+          </SubmitButton>
         </Group>
       </Stack>
     </form>

@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Group, Stack, TextInput } from '@mantine/core';
 import { SponsorProfileFields, type TSponsorDetails, type TSponsorProfileFields } from '@portal/contracts/profiles';
 import type { z } from 'zod';
 import { CheckedEmailInput } from '../../../components/checked-email-input.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { PhoneInput } from '../../../components/phone-input.tsx';
 import { StateCountyFields } from '../../../components/state-county-fields.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useFormWithEmailCheck } from '../../../lib/email-availability.ts';
-import { applyServerErrors, fieldProps } from '../../../lib/form.ts';
+import { fieldProps } from '../../../lib/form.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
 import { assignedRep, useSaveSponsorAccount } from '../api/sponsor-calls.ts';
 
 type ProfileValues = z.output<typeof SponsorProfileFields>;
@@ -56,17 +58,14 @@ export function SponsorProfileForm({
   const email = field('primary_email');
   const rep = assignedRep(details);
 
-  const submit = form.handleSubmit((values) =>
-    save.mutate(
-      { ...values, status: 1 },
-      {
-        onSuccess: (data) => {
-          form.reset(values);
-          onSaved(data.message);
-        },
-        onError: (error) => applyServerErrors(form, error, FIELDS),
-      },
-    ),
+  const { submit, submitting } = useSubmit(
+    form,
+    async (values) => {
+      const data = await save.mutateAsync({ ...values, status: 1 });
+      form.reset(values);
+      onSaved(data.message);
+    },
+    { serverFields: FIELDS },
   );
 
   return (
@@ -99,15 +98,14 @@ export function SponsorProfileForm({
         </FormSection>
 
         <Group justify="flex-end">
-          <Button
-            type="submit"
+          <SubmitButton
             size="md"
             disabled={!form.formState.isValid || availability.status === 'checking' || availability.status === 'taken'}
-            loading={save.isPending}
+            submitting={submitting}
             w={{ base: '100%', xs: 'auto' }}
           >
             Save changes
-          </Button>
+          </SubmitButton>
         </Group>
       </Stack>
     </form>

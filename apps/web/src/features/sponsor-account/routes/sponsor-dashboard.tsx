@@ -4,11 +4,10 @@ import { useSponsorDetails } from '../api/sponsor-calls.ts';
 import { SPONSOR_PLACES } from '../components/sponsor-links.ts';
 
 export default function SponsorDashboard() {
-  const { data, error } = useSponsorDetails();
+  const { data } = useSponsorDetails();
   return (
     <AccountDashboard
       details={data && { name: data.business_name, detailsCompleted: data.details_completed }}
-      detailsError={error}
       detailsPath={ROUTES.sponsorDetails.path}
       tiles={SPONSOR_PLACES}
     />

@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router';
 import { FormSkeleton, LoadError } from '../../../components/page-states.tsx';
 import { usePageMeta } from '../../../lib/content.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
-import { useSignOutOnExpiry } from '../../../lib/use-session-expiry.ts';
 import { useSponsorDetails } from '../api/sponsor-calls.ts';
 import { SponsorDetailsForm } from '../components/sponsor-details-form.tsx';
 
@@ -13,7 +12,6 @@ export default function SponsorDetails() {
   usePageMeta({ title: 'Fill Sponsor Details' });
   const navigate = useNavigate();
   const details = useSponsorDetails();
-  useSignOutOnExpiry(details.error);
 
   return (
     <Container size={560} py={{ base: 'lg', sm: 48 }}>

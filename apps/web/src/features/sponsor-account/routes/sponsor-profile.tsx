@@ -14,7 +14,7 @@ export default function SponsorProfile() {
   usePageMeta({ title: 'Profile' });
   const details = useSponsorDetails();
   const states = useStates();
-  useLogoutWhen(details.isError);
+  useLogoutWhen(details.error);
 
   return (
     <AccountLayout

@@ -13,8 +13,8 @@ export default function About() {
             <Title order={1}>About Us</Title>
             <Text size="lg">
               For about two decades we have helped schools put a planner in every student’s hands, without stretching
-              their budgets. The idea was piloted in 2003 with a handful of Tampa Bay schools and a few neighbourhood
-              businesses who believed that organised students do better in class.
+              their budgets. The idea was piloted in 2003 with a handful of Tampa Bay schools and a few neighborhood
+              businesses who believed that organized students do better in class.
             </Text>
             <Text>
               It works simply. Local businesses sponsor the school supplies that students use every day — student

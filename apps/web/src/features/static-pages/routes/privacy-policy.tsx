@@ -26,7 +26,7 @@ export default function PrivacyPolicy() {
         <List spacing="xs">
           <List.Item>
             Account details: your e-mail address and password (stored only as a one-way hash), and for schools and
-            sponsors the organisation’s name, address, phone numbers, website and contact people.
+            sponsors the organization’s name, address, phone numbers, website and contact people.
           </List.Item>
           <List.Item>
             Orders, enquiries and sponsorships: the items and quantities you reserve, artwork files you upload, and

@@ -1,0 +1,134 @@
+import { expect, type Page, test } from '@playwright/test';
+import { registerSchool, SCHOOL, seedSession } from '../support/accounts.ts';
+
+/** Every API read a page sends while it loads, by URL. */
+function recordApiReads(page: Page) {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) reads.push(`${url.pathname}${url.search}`);
+  });
+  return reads;
+}
+
+const repeated = (reads: string[]) => reads.filter((url, i) => reads.indexOf(url) !== i);
+
+test.describe('a signed-in school', () => {
+  test('is shown the way to its dashboard on the home page instead of the login buttons', async ({ page }) => {
+    const school = await registerSchool(page, { withDetails: true });
+    await seedSession(page, school.token, SCHOOL);
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Go to your dashboard' }).first()).toHaveAttribute(
+      'href',
+      '/school/dashboard',
+    );
+    await expect(main.getByRole('link', { name: 'School Login' })).toHaveCount(0);
+    await expect(main.getByRole('link', { name: 'Log in as School' })).toHaveCount(0);
+    await expect(main.getByRole('heading', { name: 'You are logged in' })).toBeVisible();
+  });
+
+  test('opening a login or registration page lands on its dashboard', async ({ page }) => {
+    const school = await registerSchool(page, { withDetails: true });
+    await seedSession(page, school.token, SCHOOL);
+    for (const path of ['/school/login', '/school/register', '/sponsor/login', '/sponsor/register']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/school\/dashboard$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    }
+  });
+
+  test('whose session has ended is told so at the login and brought back after signing in', async ({ page }) => {
+    const school = await registerSchool(page, { withDetails: true });
+    // A token the server no longer knows, as after it expired or a password change elsewhere.
+    await seedSession(page, 'a-token-the-server-has-forgotten', SCHOOL);
+    await page.goto('/school/profile');
+    await expect(page).toHaveURL(/\/school\/login$/);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Your session has expired. Please sign in again.' }),
+    ).toBeVisible();
+
+    await page.getByLabel('Email').fill(school.email);
+    await page.getByLabel('Password', { exact: true }).fill(school.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/school\/profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    // Said once: the next visit to a login screen says nothing of it.
+    await page.goto('/sponsor/login');
+    await expect(page.getByText('Your session has expired')).toHaveCount(0);
+  });
+
+  test('keeps the products it viewed before signing in under Recently viewed', async ({ page }) => {
+    const school = await registerSchool(page, { withDetails: true });
+    for (const slug of ['homework-folder-sponsorship', 'primary-planner-classic-blue', 'elementary-planner-compass']) {
+      await page.goto(`/product/${slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    await page.goto('/');
+    const recent = page.getByRole('list', { name: 'Recently viewed' });
+    await expect(recent.getByRole('listitem')).toHaveCount(3);
+
+    await page.goto('/school/login');
+    await page.getByLabel('Email').fill(school.email);
+    await page.getByLabel('Password', { exact: true }).fill(school.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/school\/dashboard$/);
+    await page.goto('/');
+    await expect(recent.getByRole('listitem')).toHaveCount(3);
+  });
+
+  test('filling in its details asks nothing about its own read-only e-mail', async ({ page }) => {
+    const school = await registerSchool(page);
+    await seedSession(page, school.token, SCHOOL);
+    const checks: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/checkemail/.test(r.url())) checks.push(r.url());
+    });
+    const failures: number[] = [];
+    page.on('response', (r) => {
+      if (r.status() >= 400) failures.push(r.status());
+    });
+    await page.goto('/school/details');
+    await expect(page.getByRole('heading', { level: 1, name: 'Fill School Details' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email' }).first()).toHaveValue(school.email);
+    await page.waitForTimeout(1000);
+    expect(checks).toEqual([]);
+    expect(failures).toEqual([]);
+  });
+});
+
+test.describe('each page', () => {
+  test('sends each API read once', async ({ page }) => {
+    const reads = recordApiReads(page);
+    for (const path of ['/', '/products', '/category/student-planners', '/product/primary-planner-classic-blue']) {
+      reads.length = 0;
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(repeated(reads), `${path}: ${reads.join(', ')}`).toEqual([]);
+    }
+    for (const path of ['/about', '/contact', '/school/login']) {
+      reads.length = 0;
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(repeated(reads), `${path}: ${reads.join(', ')}`).toEqual([]);
+    }
+  });
+
+  test('and a signed-in dashboard sends each API read once too', async ({ page }) => {
+    const reads = recordApiReads(page);
+    const school = await registerSchool(page, { withDetails: true });
+    await seedSession(page, school.token, SCHOOL);
+    await page.goto('/school/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(repeated(reads), reads.join(', ')).toEqual([]);
+  });
+
+  test('typed with capitals goes to the page it means', async ({ page }) => {
+    const response = await page.goto('/About');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
