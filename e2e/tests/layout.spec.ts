@@ -1,0 +1,270 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
+import { apiLogin, DEMO, passwordLinkFor, registerSchool, SCHOOL, SPONSOR, seedSession } from '../support/accounts.ts';
+
+/*
+ * Every screen at a small phone, a common phone and a laptop, with the longest data people
+ * type, paste or save: nothing may make the page scroll sideways, cut a label or hide the
+ * header under a toast. Set LAYOUT_SHOTS to a folder to keep a full-page picture of each.
+ */
+
+const WIDTHS = [320, 390, 1280] as const;
+
+/** A pasted address: one 300-character word, the hardest text to wrap. */
+const LONG_URL = `https://www.palmgrove.example.org/${'planners-and-school-supplies/'.repeat(12)}`.slice(0, 300);
+const LONG_SEARCH = LONG_URL;
+/** The longest school or business name the forms take, without a space or hyphen to break at. */
+const LONG_NAME = `PalmGrove${'ElementaryAndMiddleSchool'.repeat(8)}`.slice(0, 200);
+
+/** The machine may be busy with other runs: a screen gets longer than an assertion's default to appear. */
+const APPEAR = { timeout: 20_000 };
+
+const SHOTS = process.env.LAYOUT_SHOTS;
+
+/** Asserts the screen as it is now fits its width, shows its labels whole and passes axe. */
+async function checkScreen(page: Page, name: string) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  // Soft, so that one run names every screen that does not fit.
+  expect.soft(scrollWidth, `${name} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
+  expect.soft(await clippedLabels(page), `${name} cuts these labels`).toEqual([]);
+  if (SHOTS) {
+    mkdirSync(SHOTS, { recursive: true });
+    const width = page.viewportSize()?.width;
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+  await expectNoSeriousA11yViolations(page);
+}
+
+/** Text in buttons, links and labels that its box hides (a label cut to "Log in as Schoo"). */
+function clippedLabels(page: Page) {
+  return page.evaluate(() => {
+    const cut: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('button, a, label, button *, a *, label *')) {
+      if (el.matches('input, textarea, select') || !el.getClientRects().length || el.clientWidth <= 1) continue;
+      if (getComputedStyle(el).overflowX === 'visible') continue;
+      if (el.scrollWidth > el.clientWidth + 1) cut.push((el.textContent ?? '').trim().slice(0, 40));
+    }
+    return cut;
+  });
+}
+
+/** Opens the header's search (in the menu on phones), types a long search and checks its list fits. */
+async function typeLongSearch(page: Page, phone: boolean) {
+  if (phone) await page.getByRole('button', { name: 'Open menu' }).click();
+  const box = page.getByRole(phone ? 'dialog' : 'search').getByRole('searchbox', { name: 'Search products' });
+  await box.click();
+  await expect(page.getByRole('combobox', { name: 'Search products' })).toBeFocused();
+  await page.keyboard.insertText(LONG_SEARCH);
+  const list = page.getByText('No products found. Press Enter to search everything.');
+  await expect(list).toBeVisible();
+  const right = await list.evaluate((el) => (el.parentElement ?? el).getBoundingClientRect().right);
+  expect(right, 'the suggestions end inside the screen').toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+}
+
+/** The page's header must stay readable and its menu button reachable while toasts show. */
+async function expectToastsClearOfHeader(page: Page) {
+  for (const toast of await page.locator('.mantine-Notification-root').all()) await expectClearOfHeader(page, toast);
+}
+
+async function expectClearOfHeader(page: Page, toast: Locator) {
+  const header = await page.getByTestId('site-header').boundingBox();
+  const box = await toast.boundingBox();
+  if (!header || !box) throw new Error('no header or toast to compare');
+  expect(box.y, 'the toast starts below the header').toBeGreaterThanOrEqual(header.y + header.height);
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) {
+    const hit = await menu.evaluate((button) => {
+      const r = button.getBoundingClientRect();
+      return button.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+    });
+    expect(hit, 'the menu button can be pressed').toBe(true);
+  }
+}
+
+/** The sponsor's saved business name as the screens receive it (the demo sponsor is shared, so it stays unchanged). */
+async function showSponsorNamed(page: Page, name: string) {
+  await page.route('**/api/sponsordetails', async (route) => {
+    const response = await route.fetch();
+    const json = await response.json();
+    await route.fulfill({ response, json: { ...json, result: { ...json.result, business_name: name } } });
+  });
+}
+
+for (const width of WIDTHS) {
+  const phone = width < 992;
+
+  test.describe(`layout at ${width} px`, () => {
+    test.use({ viewport: { width, height: phone ? 844 : 800 } });
+
+    test('home, with a long search typed into the header', async ({ page }) => {
+      test.setTimeout(240_000);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible(APPEAR);
+      await checkScreen(page, 'home');
+      await typeLongSearch(page, phone);
+      await checkScreen(page, 'home-search-typed');
+    });
+
+    test('text pages, Page not found and the contact form with long text pasted', async ({ page }) => {
+      test.setTimeout(240_000);
+
+      for (const [name, url] of [
+        ['about', '/about'],
+        ['privacy-policy', '/privacy-policy'],
+        ['terms-of-service', '/terms-of-service'],
+        ['not-found', `/no-such-page/${LONG_URL.slice(8)}`],
+      ] as const) {
+        await test.step(name, async () => {
+          await page.goto(url);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible(APPEAR);
+          await checkScreen(page, name);
+        });
+      }
+
+      await test.step('contact, with a long address pasted', async () => {
+        await page.goto('/contact');
+        const form = page.getByRole('form', { name: 'Contact' });
+        await form.getByLabel('Full name').fill(LONG_NAME);
+        await form.getByLabel('Email').fill(LONG_URL);
+        await form.getByLabel('Company or School name').fill(LONG_NAME);
+        await form.getByLabel('City').fill(LONG_URL);
+        await form.getByLabel('Your Message').fill(`Please look at ${LONG_URL}`);
+        await form.getByLabel('Full name').focus();
+        await checkScreen(page, 'contact');
+      });
+    });
+
+    test('catalogue: listings, a product and a long search', async ({ page }) => {
+      test.setTimeout(240_000);
+      for (const [name, url] of [
+        ['products', '/products'],
+        ['category', '/category/student-planners'],
+        ['search', `/search?q=${encodeURIComponent(LONG_SEARCH)}`],
+      ] as const) {
+        await test.step(name, async () => {
+          await page.goto(url);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible(APPEAR);
+          await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0, APPEAR);
+          await checkScreen(page, name);
+        });
+      }
+      await page.goto('/product/primary-planner-classic-blue');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible(APPEAR);
+      await checkScreen(page, 'product');
+    });
+
+    test('sign-in and registration screens, with long addresses typed', async ({ page }) => {
+      test.setTimeout(240_000);
+      for (const [name, url] of [
+        ['school-login', '/school/login'],
+        ['sponsor-login', '/sponsor/login'],
+        ['school-register', '/school/register'],
+      ] as const) {
+        await test.step(name, async () => {
+          await page.goto(url);
+          await page.getByLabel('Email').fill(LONG_URL);
+          await page.getByRole('textbox', { name: 'Password', exact: true }).fill(LONG_URL);
+          await page.getByLabel('Email').focus();
+          await checkScreen(page, name);
+        });
+      }
+      await page.goto('/sponsor/register');
+      const form = page.getByRole('form', { name: 'Sponsor request' });
+      await form.getByLabel('Business name').fill(LONG_NAME);
+      await form.getByLabel('Email').fill(LONG_URL);
+      await form.getByLabel('Full name').focus();
+      await checkScreen(page, 'sponsor-register');
+    });
+
+    test('forgot and set password, to Password Saved, with toasts clear of the header', async ({ page }) => {
+      test.setTimeout(240_000);
+      const school = await registerSchool(page);
+      await page.goto('/forgot-password');
+      await page.getByLabel('Email').fill(LONG_URL);
+      await page.getByLabel('Email').blur();
+      await checkScreen(page, 'forgot-password');
+      await page.getByLabel('Email').fill(school.email);
+      await page.getByRole('button', { name: 'Reset Password' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Check your email' })).toBeVisible(APPEAR);
+      // The page says something of its own rather than a toast's words again.
+      await expect(page.getByRole('status').filter({ hasText: /If an account exists for that e-mail/ })).toHaveCount(0);
+      await expectToastsClearOfHeader(page);
+      await checkScreen(page, 'forgot-password-sent');
+
+      await page.goto(await passwordLinkFor(page, school.email));
+      await page.getByRole('textbox', { name: 'New password', exact: true }).fill(`a${LONG_URL.slice(0, 60)}`);
+      await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('different');
+      await page.keyboard.press('Tab');
+      await checkScreen(page, 'set-password');
+      await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill(`a${LONG_URL.slice(0, 60)}`);
+      await page.getByRole('button', { name: 'Set Password' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Password Saved' })).toBeVisible(APPEAR);
+      const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Your password has been set.' });
+      await expect(toast).toBeVisible();
+      await expectClearOfHeader(page, toast);
+      await expect(page.getByRole('status').filter({ hasText: 'Your password has been set.' })).toHaveCount(0);
+      for (const name of ['Log in as School', 'Log in as Sponsor']) {
+        const button = page.getByRole('link', { name });
+        await expect(button).toHaveText(name);
+        const cut = await button.evaluate((el) =>
+          [el, ...el.querySelectorAll('*')].some((part) => part.scrollWidth > part.clientWidth + 1),
+        );
+        expect(cut, `"${name}" shows whole`).toBe(false);
+      }
+      // The band behind the card reaches the footer: no white strip between them.
+      const gap = await page.evaluate(() => {
+        const main = document.getElementById('main');
+        if (!main) return -1;
+        const bottoms = [...main.children].map((part) => part.getBoundingClientRect().bottom);
+        return main.getBoundingClientRect().bottom - Math.max(...bottoms);
+      });
+      expect(gap).toBe(0);
+      await checkScreen(page, 'password-saved');
+    });
+
+    test('a school with a very long name: details, dashboard and profile', async ({ page }) => {
+      test.setTimeout(240_000);
+      const school = await registerSchool(page, { details: { school_name: LONG_NAME, website: LONG_URL } });
+      await seedSession(page, school.token, SCHOOL);
+      await page.goto('/school/dashboard');
+      await expect(page.getByText(`Welcome, ${LONG_NAME}.`)).toBeVisible(APPEAR);
+      await checkScreen(page, 'school-dashboard');
+
+      await page.goto('/school/profile');
+      await expect(page.getByLabel('School name')).toHaveValue(LONG_NAME, APPEAR);
+      await expect(page.getByRole('navigation', { name: 'Account' }).getByText(LONG_NAME)).toBeVisible();
+      await checkScreen(page, 'school-profile');
+
+      await page.goto('/school/details');
+      await expect(page.getByLabel('School name')).toHaveValue(LONG_NAME, APPEAR);
+      await page.getByLabel('Website').fill(`${LONG_URL} and more`);
+      await page.getByLabel('School name').focus();
+      await checkScreen(page, 'school-details');
+    });
+
+    test('a sponsor with a very long business name: details, dashboard and profile', async ({ page }) => {
+      test.setTimeout(240_000);
+      const token = await apiLogin(page, DEMO.sponsor, DEMO.password, SPONSOR);
+      await seedSession(page, token, SPONSOR);
+      await showSponsorNamed(page, LONG_NAME);
+      await page.goto('/sponsor/dashboard');
+      await expect(page.getByText(`Welcome, ${LONG_NAME}.`)).toBeVisible(APPEAR);
+      await checkScreen(page, 'sponsor-dashboard');
+
+      await page.goto('/sponsor/profile');
+      await expect(page.getByLabel('Business name')).toHaveValue(LONG_NAME, APPEAR);
+      await expect(page.getByRole('navigation', { name: 'Account' }).getByText(LONG_NAME)).toBeVisible();
+      await page.getByLabel('Website').fill(LONG_URL);
+      await checkScreen(page, 'sponsor-profile');
+
+      await page.goto('/sponsor/details');
+      await expect(page.getByLabel('Business name')).toHaveValue(LONG_NAME, APPEAR);
+      await checkScreen(page, 'sponsor-details');
+    });
+  });
+}
