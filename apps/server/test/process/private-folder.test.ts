@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,8 +5,8 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres } from '../../src/db/embedded.ts';
 import { packageBinaries } from '../../src/db/embedded-binaries.ts';
+import { spawnServer } from '../helpers/server-process.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../../../..');
 // mkdtemp makes a folder only its owner may enter, like a home directory.
 const privateDir = mkdtempSync(path.join(os.tmpdir(), 'portal-private-'));
 afterAll(() => rmSync(privateDir, { recursive: true, force: true }));
@@ -55,25 +54,16 @@ describe('the embedded database in a private folder', () => {
     const dataDir = path.join(privateDir, 'broken');
     mkdirSync(path.join(dataDir, 'postgres'), { recursive: true, mode: 0o700 });
     writeFileSync(path.join(dataDir, 'postgres/PG_VERSION'), '9.6\n');
-    const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
-      cwd: ROOT,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout?.on('data', (c: Buffer) => {
-      output += c.toString();
-    });
-    child.stderr?.on('data', (c: Buffer) => {
-      output += c.toString();
-    });
+    const { child, output } = spawnServer({ PORT: '0', DATA_DIR: dataDir, NODE_ENV: 'test' });
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     expect(code).toBe(1);
-    const lines = output.split('\n').filter((l) => l.trim());
+    const lines = output()
+      .split('\n')
+      .filter((l) => l.trim());
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(
       /^The server could not start: PostgreSQL stopped while starting \(.+\): check .+DATABASE_URL/,
     );
-    expect(output).not.toMatch(/\n\s+at /);
+    expect(output()).not.toMatch(/\n\s+at /);
   }, 60_000);
 });

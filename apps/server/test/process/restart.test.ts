@@ -1,12 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../src/db/embedded.ts';
+import { spawnServer } from '../helpers/server-process.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-restart-'));
 
 interface Running {
@@ -18,29 +18,11 @@ interface Running {
 /** Starts the server as `npm start` does after building, and waits for its banner. */
 async function startServer(): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (c: Buffer) => {
-    output += c.toString();
-  });
-  child.stderr?.on('data', (c: Buffer) => {
-    output += c.toString();
-  });
+  const { child, output } = spawnServer({ PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development' });
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output()}`)), 60_000);
     const check = setInterval(() => {
-      if (output.includes('Press Ctrl-C to stop.')) {
+      if (output().includes('Press Ctrl-C to stop.')) {
         clearInterval(check);
         clearTimeout(timer);
         resolve();
@@ -49,10 +31,10 @@ async function startServer(): Promise<Running> {
     child.once('exit', (code) => {
       clearInterval(check);
       clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
+      reject(new Error(`server exited with ${code}:\n${output()}`));
     });
   });
-  return { child, output: () => output, port };
+  return { child, output, port };
 }
 
 async function stopServer(server: Running): Promise<number | null> {

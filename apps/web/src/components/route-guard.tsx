@@ -1,6 +1,6 @@
 import { USER_TYPE } from '@portal/contracts/constants';
 import { type Guard, ROUTES } from '@portal/contracts/routes';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { browserSession, useSession } from '../lib/browser-session.ts';
 import { dashboardPath } from '../lib/dashboard-path.ts';
@@ -17,12 +17,20 @@ const LOGIN: Record<Exclude<Guard, 'public'>, string> = {
   staff: ROUTES.adminLogin.path,
 };
 
+/** Marks a login screen reached from a guarded page: the user asked for another account's page. */
+const FROM_GUARD = { fromGuard: true };
+
 /**
  * The sign-in and registration screens are for people who are not signed in: a signed-in
- * school or sponsor who opens one goes to its dashboard instead.
+ * school or sponsor who opens one goes to its dashboard instead. A sponsor that a school
+ * page sent to the school login stays there (spec §6), free to sign in as a school.
  */
 export function SignedOutOnly({ children }: { children: ReactNode }) {
-  const dashboard = dashboardPath(useSession());
+  const location = useLocation();
+  // Judged as the screen opens: signing in on it leads on by itself, to where the user was going.
+  const [dashboard] = useState(() =>
+    (location.state as typeof FROM_GUARD | null)?.fromGuard ? undefined : dashboardPath(browserSession.get()),
+  );
   return dashboard ? <Navigate to={dashboard} replace /> : children;
 }
 
@@ -36,5 +44,5 @@ export function RouteGuard({ guard }: { guard: Exclude<Guard, 'public'> }) {
   if (session.signedIn && session.usertype !== null && ALLOWED[guard].includes(session.usertype)) return <Outlet />;
   if (browserSession.isLeaving()) return null;
   browserSession.setBackUrl(`${location.pathname}${location.search}`);
-  return <Navigate to={LOGIN[guard]} replace />;
+  return <Navigate to={LOGIN[guard]} replace state={FROM_GUARD} />;
 }
