@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { CATEGORY_PAGE_SIZE, DEFAULT_SORT, PRODUCT_SORTS } from './constants.ts';
+import { CATEGORY_PAGE_SIZE, DEFAULT_SORT, PRODUCT_SORTS, SEARCH_MAX } from './constants.ts';
 import { successWith } from './envelope.ts';
 import { MSG, tooLong } from './messages.ts';
 import { queryInt } from './query.ts';
-
-const SEARCH_MAX = 200;
 
 /** A product as cards and tiles show it (spec §3): `amount` is formatted, e.g. "$3.25". */
 export const ProductCard = z.object({

@@ -58,3 +58,6 @@ export const CONTENT_PAGE = {
   products: 12,
 } as const;
 export const CONTENT_PAGE_COUNT = 12;
+
+/** The longest search the catalogue answers; the search box takes no more. */
+export const SEARCH_MAX = 200;

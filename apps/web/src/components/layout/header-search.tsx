@@ -1,3 +1,4 @@
+import { SEARCH_MAX } from '@portal/contracts/constants';
 import { IconSearch } from '@tabler/icons-react';
 import { type ComponentType, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -53,6 +54,7 @@ export function HeaderSearch({ id }: { id: string }) {
     'aria-label': 'Search products',
     autoComplete: 'off',
     enterKeyHint: 'search',
+    maxLength: SEARCH_MAX,
     className: classes.input,
   } as const;
 
