@@ -9,3 +9,10 @@ export function formatMoney(cents: number): string {
 export function formatPrice(cents: number): string {
   return cents === 0 ? 'Free' : formatMoney(cents);
 }
+
+/** Cents on the wire (spec: decimal dollar strings): 450 → "4.50", 123450 → "1234.50". */
+export function centsToDecimal(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(cents));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
