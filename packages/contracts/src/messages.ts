@@ -89,6 +89,17 @@ export const MSG = {
   addedToOrder: 'Your reservation has been started.',
   enquiryStarted: 'Your enquiry has been started.',
 
+  // The reservation form and checkout (spec §5, §8).
+  selectSchoolYear: 'Please select school year',
+  choosePaymentOption: 'Please choose a payment option',
+  acceptTerms: 'Please accept terms and conditions',
+  acceptToContinue: 'Please accept to continue.',
+  fillRequiredFields: 'Please fill all required fields',
+  multiplesOf50: 'Please enter number in multiples of 50',
+  multiplesOf250: 'Please enter number in multiples of 250',
+  changePaymentToFinalize: 'Change the payment option first to finalize the order.',
+  chooseFromList: 'Please choose one of the options',
+
   // Read by API clients rather than people: the wire names appear as they are.
   slugRequired: 'slug is required',
   productIdRequired: 'product_id is required',
