@@ -15,6 +15,7 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { devMailboxApi, devMailboxPage } from './modules/mail/dev-mailbox.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
 import { pageRoutes } from './modules/pages/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import { schoolRoutes } from './modules/schools/routes.ts';
@@ -87,6 +88,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
         await withSession.register(sponsorRoutes(ctx));
         await withSession.register(contactRoutes(ctx));
         await withSession.register(catalogueRoutes(ctx));
+        await withSession.register(orderRoutes(ctx));
       });
     },
     { prefix: '/api' },

@@ -99,9 +99,15 @@ export const MSG = {
   multiplesOf250: 'Please enter number in multiples of 250',
   changePaymentToFinalize: 'Change the payment option first to finalize the order.',
   chooseFromList: 'Please choose one of the options',
+  orderNotFound: 'Order not found.',
+  orderLocked: 'This order can no longer be changed. Please contact us to change it.',
+  orderSaved: 'Your changes have been saved.',
+  orderReserved: 'Your reservation is complete.',
+  orderPlaced: 'Your order has been placed.',
 
   // Read by API clients rather than people: the wire names appear as they are.
   slugRequired: 'slug is required',
+  orderKeyRequired: 'order_key is required',
   productIdRequired: 'product_id is required',
   qtyInvalid: 'qty must be a whole number from 1 to 100000',
   sortInvalid: `sort must be one of ${PRODUCT_SORTS.join(', ')}`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successWith } from './envelope.ts';
 import { MSG, numberTooBig, tooLong } from './messages.ts';
 import './zod-messages.ts';
 
@@ -193,3 +194,98 @@ export function withTagChoicesCleared(v: OrderFormValues): OrderFormValues {
     type_of_tag_inst: type === 'Logo and Prenumbered' ? v.type_of_tag_inst : '',
   };
 }
+
+/** An order's key (D11): unguessable, in the form's address. */
+const orderKey = z.string({ error: MSG.orderKeyRequired }).trim().min(1, MSG.orderKeyRequired).max(100, tooLong(100));
+
+/** GET /api/temporder */
+export const TempOrderQuery = z.object({ order_key: orderKey });
+
+/** Money on the wire (spec): decimal dollars with two places, "TBA" where a price comes later. */
+const decimal = z.string();
+export const WirePriceRow = z.object({ name: z.string(), qty: z.number(), unit_price: decimal, amount: decimal });
+export type TWirePriceRow = z.infer<typeof WirePriceRow>;
+
+export const OrderFileEntry = z.object({ file_name: z.string(), file_path: z.string(), file_path_raw: z.string() });
+export const ORDER_FILE_TYPES = ['custom_pages', 'cover_optn', 'fss_car_mag', 'fhomework_folders'] as const;
+
+export const ORDER_STATUSES = ['Pending', 'Reserved', 'Order Placed', 'Cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The prices and total of an order as the form shows them: the server's, never the client's (D10). */
+export const OrderPricing = z.object({
+  custom_price: z.array(WirePriceRow),
+  total_amount: decimal,
+  total_amount_html: z.string(),
+  has_tax: z.boolean(),
+});
+
+export const TempOrderResponse = successWith({
+  order: OrderPricing.extend({
+    order_id: z.number().int(),
+    order_key: z.string(),
+    /** The form's values as last saved (OrderFormFields, read). */
+    custom_fields: z.record(z.string(), z.unknown()),
+    order_status: z.enum(ORDER_STATUSES),
+    current_order_status: z.enum(ORDER_STATUSES),
+    /** Whether the form may still be changed (D12). */
+    editable: z.boolean(),
+    product: z.object({
+      name: z.string(),
+      slug: z.string(),
+      image: z.string(),
+      category: z.string(),
+      regular_price_html: z.string(),
+      total_amount_html: z.string(),
+    }),
+  }),
+  isneworder: z.boolean(),
+  costs: z.record(z.string(), decimal),
+  rangeyear: z.array(z.string()),
+  files: z.object(
+    Object.fromEntries(ORDER_FILE_TYPES.map((t) => [t, z.array(OrderFileEntry)])) as Record<
+      (typeof ORDER_FILE_TYPES)[number],
+      z.ZodArray<typeof OrderFileEntry>
+    >,
+  ),
+});
+export type TTempOrderResponse = z.infer<typeof TempOrderResponse>;
+
+/**
+ * POST /api/updatetemporder: the form's values with the button pressed. draft 1 saves as
+ * the form is filled in (formats only); draft 0 completes it, to the status asked for:
+ * Reserved (Complete Reservation, Save Updates) or Order Placed (Finalize Order).
+ */
+export const UpdateTempOrderBody = OrderFormFields.extend({
+  order_key: orderKey,
+  draft: z.preprocess(
+    (v) => (v === '1' || v === 1 || v === true ? 1 : v === '0' || v === 0 || v === false ? 0 : v),
+    z.literal([0, 1], { error: MSG.invalidValue }),
+  ),
+  status: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 'Pending' : v),
+    z.enum(['Pending', 'Reserved', 'Order Placed'], { error: MSG.invalidValue }),
+  ),
+});
+/** What a client sends: the key and the button, and any of the form's fields. */
+export type TUpdateTempOrderBody = TOrderFormFields & { order_key: string; draft: 0 | 1 | '0' | '1'; status?: string };
+
+export const UpdateTempOrderResponse = successWith({
+  order_key: z.string(),
+  order_status: z.enum(ORDER_STATUSES),
+  /** 'internal': `redirect` is a page of ours to open next; empty while drafting. */
+  type: z.enum(['internal', 'external', '']),
+  redirect: z.string(),
+  ...OrderPricing.shape,
+});
+export type TUpdateTempOrderResponse = z.infer<typeof UpdateTempOrderResponse>;
+
+/** The free sponsored items' counts (D10), whose terms the school accepts (spec §4). */
+export const FREE_ITEM_FIELDS = [
+  'nocar_dismissal',
+  'nohomework_folders',
+  'nocar_rider',
+  'nobus_rider',
+  'noafter_school',
+  'nowalker_biker',
+] as const satisfies readonly (keyof OrderFormValues)[];

@@ -28,7 +28,7 @@ const ORDER: Record<ProductSort, SQL[]> = {
  * The card's picture: the product's first image. The outer column is spelled out in full:
  * drizzle writes a bare "id" inside select lists, which the subquery would read as its own.
  */
-const firstImage = sql<string>`coalesce((select pi.url from product_images pi where pi.product_id = "products"."id" order by pi.sort_order, pi.id limit 1), '')`;
+export const firstImage = sql<string>`coalesce((select pi.url from product_images pi where pi.product_id = "products"."id" order by pi.sort_order, pi.id limit 1), '')`;
 
 export const cardColumns = {
   product_id: products.id,

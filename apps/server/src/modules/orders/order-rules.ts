@@ -1,0 +1,17 @@
+import type { OrderStatus } from '@portal/contracts/orders';
+import { cutoffOf } from './school-years.ts';
+
+/** What decides whether a school may still change an order (D12). */
+export interface OrderState {
+  status: OrderStatus;
+  payment_status: 'unpaid' | 'paid' | 'refunded';
+  school_year: string;
+}
+
+/** Pending or Reserved, unpaid, and before the cut-off of its school year (D12). */
+export function canEditOrder(order: OrderState, today: Date): boolean {
+  if (order.status !== 'Pending' && order.status !== 'Reserved') return false;
+  if (order.payment_status !== 'unpaid') return false;
+  const cutoff = cutoffOf(order.school_year);
+  return !cutoff || today < cutoff;
+}

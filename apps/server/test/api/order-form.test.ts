@@ -1,0 +1,274 @@
+import { MSG } from '@portal/contracts/messages';
+import { TempOrderResponse, type TUpdateTempOrderBody } from '@portal/contracts/orders';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cost_sheets, email_outbox, orders } from '../../src/db/schema/index.ts';
+import { reservableYears } from '../../src/modules/orders/school-years.ts';
+import { bearer, signedInSchool, signedInSponsor } from '../helpers/accounts.ts';
+import { createCatalogueApp, productIdOf } from '../helpers/catalogue.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+let costs: typeof cost_sheets.$inferSelect;
+const PRODUCT = 'primary-planner-classic-blue';
+const [THIS_YEAR, NEXT_YEAR] = reservableYears(new Date()) as [string, string];
+
+beforeAll(async () => {
+  t = await createCatalogueApp();
+  const productId = await productIdOf(t, PRODUCT);
+  [costs] = (await t.db.select().from(cost_sheets).where(eq(cost_sheets.product_id, productId))) as [
+    typeof cost_sheets.$inferSelect,
+  ];
+});
+afterAll(() => t?.close());
+
+/** A school with a new Pending order of the planner, as the product page's Order Now makes it. */
+async function schoolWithOrder() {
+  const school = await signedInSchool(t);
+  const res = await t.api.post('/api/addtocartv2', {
+    body: { product_id: await productIdOf(t, PRODUCT) },
+    headers: bearer(school.token),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { ...school, orderKey: res.json().order_key as string };
+}
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/** The form of a school reserving 120 primary planners, complete but for the button. */
+const complete = (orderKey: string, extra: Partial<TUpdateTempOrderBody> = {}): TUpdateTempOrderBody => ({
+  order_key: orderKey,
+  draft: 0,
+  status: 'Reserved',
+  school_year: NEXT_YEAR,
+  noprimary_planners: '120',
+  cust_pages: '2',
+  vinyl_pockets: '2',
+  cover_optn: '2',
+  cover_optn_school_name: 'Bayshore Elementary',
+  delivery_optn: '2',
+  ss_car_mag_add: '2',
+  tax: '0',
+  payment_method: '3',
+  agreed: true,
+  ...extra,
+});
+
+const save = (token: string, body: TUpdateTempOrderBody) =>
+  t.api.post('/api/updatetemporder', { body, headers: bearer(token) });
+const storedOrder = async (orderKey: string) =>
+  (await t.db.select().from(orders).where(eq(orders.order_key, orderKey)))[0]!;
+
+describe('GET /api/temporder', () => {
+  it('opens a new order with an empty form, the cost sheet in dollars and the two school years', async () => {
+    const school = await schoolWithOrder();
+    const res = await t.api.get(`/api/temporder?order_key=${school.orderKey}`, { headers: bearer(school.token) });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = TempOrderResponse.parse(res.json());
+    expect(body.isneworder).toBe(true);
+    expect(body.rangeyear).toEqual([THIS_YEAR, NEXT_YEAR]);
+    expect(body.costs).toMatchObject({
+      plannerPrice: dollars(costs.planner_price),
+      coverPrice_2: dollars(costs.cover_price_2),
+      deliveryPrice_3: 'TBA',
+      carMagnetPrice_500: dollars(costs.car_magnet_price_500),
+    });
+    expect(body.order).toMatchObject({
+      order_key: school.orderKey,
+      order_status: 'Pending',
+      editable: true,
+      custom_price: [],
+      total_amount: '0.00',
+      total_amount_html: '$0.00',
+      has_tax: false,
+      product: { name: 'Primary Planner — Classic Blue', slug: PRODUCT, category: 'Student Planners' },
+    });
+    expect(body.files).toEqual({ custom_pages: [], cover_optn: [], fss_car_mag: [], fhomework_folders: [] });
+  });
+
+  it('answers 404 for another school’s key, 403 to a sponsor and 401 without a session', async () => {
+    const owner = await schoolWithOrder();
+    const other = await signedInSchool(t);
+    const sponsor = await signedInSponsor(t);
+    const url = `/api/temporder?order_key=${owner.orderKey}`;
+    expect((await t.api.get(url, { headers: bearer(other.token) })).json()).toEqual({
+      status: 'error',
+      message: MSG.orderNotFound,
+    });
+    expect((await t.api.get(url, { headers: bearer(other.token) })).statusCode).toBe(404);
+    expect((await t.api.get(url, { headers: bearer(sponsor.token) })).statusCode).toBe(403);
+    expect((await t.api.get(url)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/updatetemporder', () => {
+  it('saves a draft of a half-filled form, priced by the server, and keeps the order Pending', async () => {
+    const school = await schoolWithOrder();
+    const res = await save(school.token, {
+      order_key: school.orderKey,
+      draft: 1,
+      noprimary_planners: '100',
+      cover_optn: '3',
+      delivery_optn: '1',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const planners = 100 * costs.planner_price;
+    const cover = 100 * costs.cover_price_3;
+    const pickup = costs.delivery_price_1;
+    expect(res.json()).toMatchObject({
+      status: 'success',
+      order_status: 'Pending',
+      type: '',
+      redirect: '',
+      custom_price: [
+        { name: 'Planners', qty: 100, unit_price: dollars(costs.planner_price), amount: dollars(planners) },
+        { name: 'Custom cover', qty: 100, unit_price: dollars(costs.cover_price_3), amount: dollars(cover) },
+        { name: 'Pickup at our Tampa warehouse', qty: 1, unit_price: dollars(pickup), amount: dollars(pickup) },
+        { name: 'Subtotal', qty: 0, unit_price: '', amount: dollars(planners + cover + pickup) },
+      ],
+      total_amount: dollars(planners + cover + pickup),
+    });
+    const stored = await storedOrder(school.orderKey);
+    expect(stored.status).toBe('Pending');
+    expect(stored.total_cents).toBe(planners + cover + pickup);
+    expect(stored.custom_fields).toMatchObject({ noprimary_planners: 100, cover_optn: 3, delivery_optn: 1 });
+
+    const reopened = await t.api.get(`/api/temporder?order_key=${school.orderKey}`, { headers: bearer(school.token) });
+    expect(reopened.json()).toMatchObject({
+      isneworder: false,
+      order: { custom_fields: { noprimary_planners: 100 }, total_amount: dollars(planners + cover + pickup) },
+    });
+  });
+
+  it('refuses a malformed draft with the field’s message and keeps what was saved', async () => {
+    const school = await schoolWithOrder();
+    const res = await save(school.token, {
+      order_key: school.orderKey,
+      draft: 1,
+      noprimary_planners: '-3',
+      nocar_dismissal: '75',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ noprimary_planners: MSG.wholeNumber, nocar_dismissal: MSG.multiplesOf50 });
+    expect((await storedOrder(school.orderKey)).custom_fields).toEqual({});
+  });
+
+  it('refuses to complete a form that misses what ordering planners requires, naming each field', async () => {
+    const school = await schoolWithOrder();
+    const res = await save(
+      school.token,
+      complete(school.orderKey, { cover_optn: '', tax: '', nocar_dismissal: '100' }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      status: 'error',
+      message: MSG.fillRequiredFields,
+      errors: { cover_optn: MSG.required, tax: MSG.required, style_of_tag: MSG.required },
+    });
+    expect((await storedOrder(school.orderKey)).status).toBe('Pending');
+  });
+
+  it('completes a reservation: Reserved, the confirmation next, and e-mails to the school and to staff', async () => {
+    const school = await schoolWithOrder();
+    const res = await save(school.token, complete(school.orderKey));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: MSG.orderReserved,
+      order_status: 'Reserved',
+      type: 'internal',
+      redirect: `/order-confirmed/${school.orderKey}`,
+    });
+    const stored = await storedOrder(school.orderKey);
+    expect(stored).toMatchObject({ status: 'Reserved', school_year: NEXT_YEAR, payment_method: 3 });
+    const mails = await t.db.select().from(email_outbox).where(eq(email_outbox.to_address, school.email));
+    expect(mails.map((m) => m.template)).toContain('order-reserved');
+    expect(mails.find((m) => m.template === 'order-reserved')?.text).toContain('Planners: 120');
+    const staff = await t.db
+      .select()
+      .from(email_outbox)
+      .where(and(eq(email_outbox.template, 'order-staff-copy')));
+    expect(staff.some((m) => m.subject.includes(`#${stored.id}`))).toBe(true);
+  });
+
+  it('takes drafts of a Reserved order as a preview only, until the school saves its updates', async () => {
+    const school = await schoolWithOrder();
+    await save(school.token, complete(school.orderKey));
+    const preview = await save(school.token, { ...complete(school.orderKey), draft: 1, noprimary_planners: '500' });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().custom_price[0]).toMatchObject({ name: 'Planners', qty: 500 });
+    expect((await storedOrder(school.orderKey)).custom_fields).toMatchObject({ noprimary_planners: 120 });
+
+    const updated = await save(school.token, complete(school.orderKey, { noprimary_planners: '500' }));
+    expect(updated.json().order_status).toBe('Reserved');
+    expect((await storedOrder(school.orderKey)).custom_fields).toMatchObject({ noprimary_planners: 500 });
+  });
+
+  it('will not finalize an order whose payment option is just reserving', async () => {
+    const school = await schoolWithOrder();
+    const res = await save(school.token, complete(school.orderKey, { status: 'Order Placed', payment_method: '3' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      status: 'error',
+      message: MSG.changePaymentToFinalize,
+      errors: { payment_method: MSG.changePaymentToFinalize },
+    });
+    expect((await storedOrder(school.orderKey)).status).toBe('Pending');
+  });
+
+  it('finalizes an order to be paid by card: Order Placed, checkout next, and no further changes', async () => {
+    const school = await schoolWithOrder();
+    const res = await save(school.token, complete(school.orderKey, { status: 'Order Placed', payment_method: '2' }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: MSG.orderPlaced,
+      order_status: 'Order Placed',
+      type: 'internal',
+      redirect: `/checkout/${school.orderKey}`,
+    });
+    expect((await storedOrder(school.orderKey)).placed_at).not.toBeNull();
+
+    const again = await save(school.token, complete(school.orderKey));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(MSG.orderLocked);
+  });
+
+  it('refuses a school year other than the current and the next', async () => {
+    const school = await schoolWithOrder();
+    const res = await save(school.token, complete(school.orderKey, { school_year: '2019-2020' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ school_year: MSG.selectSchoolYear });
+  });
+
+  it('saves nothing for another school, a sponsor or an unknown key', async () => {
+    const owner = await schoolWithOrder();
+    const other = await signedInSchool(t);
+    const sponsor = await signedInSponsor(t);
+    expect((await save(other.token, complete(owner.orderKey))).statusCode).toBe(404);
+    expect((await save(sponsor.token, complete(owner.orderKey))).statusCode).toBe(403);
+    expect((await save(owner.token, complete('no-such-key'))).statusCode).toBe(404);
+    expect((await storedOrder(owner.orderKey)).status).toBe('Pending');
+  });
+});
+
+describe('the reorder delivery row', () => {
+  it('is priced TBA and adds nothing to the total', async () => {
+    const school = await schoolWithOrder();
+    const res = await save(school.token, {
+      order_key: school.orderKey,
+      draft: 1,
+      noprimary_planners: '10',
+      delivery_optn: '3',
+    });
+    expect(res.json().custom_price).toEqual([
+      {
+        name: 'Planners',
+        qty: 10,
+        unit_price: dollars(costs.planner_price),
+        amount: dollars(10 * costs.planner_price),
+      },
+      { name: 'Reorder during the school year', qty: 10, unit_price: 'TBA', amount: 'TBA' },
+      { name: 'Subtotal', qty: 0, unit_price: '', amount: dollars(10 * costs.planner_price) },
+    ]);
+    expect(res.json().total_amount).toBe(dollars(10 * costs.planner_price));
+  });
+});
