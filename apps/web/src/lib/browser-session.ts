@@ -106,6 +106,8 @@ export const browserSession = {
    */
   signOutAndLeave() {
     leaving = true;
+    // Logging out is no expiry, even when the server had already dropped the session.
+    write(KEYS.expired, null);
     browserSession.signOut();
   },
   isLeaving: () => leaving,
