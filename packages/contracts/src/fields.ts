@@ -109,8 +109,8 @@ export const optionalWebsite = () =>
 
 const WHOLE_NUMBER_MAX = 1_000_000;
 
-/** Typed digits become a number; anything else is left for the number rule to refuse. */
-function readWholeNumber(value: unknown): unknown {
+/** Typed digits become a number, blank is none; anything else is left for the number rule to refuse. */
+export function readTypedNumber(value: unknown): unknown {
   if (value === undefined || value === null) return null;
   if (typeof value !== 'string') return value;
   const typed = value.trim();
@@ -121,7 +121,7 @@ function readWholeNumber(value: unknown): unknown {
 /** A whole number of at least 1 typed into a text or number box; blank or left out means none. */
 export const optionalWholeNumber = () =>
   z.preprocess(
-    readWholeNumber,
+    readTypedNumber,
     z
       .number({ error: MSG.wholeNumber })
       .int(MSG.wholeNumber)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successWith } from './envelope.ts';
+import { readTypedNumber } from './fields.ts';
 import { MSG, numberTooBig, tooLong } from './messages.ts';
 import './zod-messages.ts';
 
@@ -35,19 +36,10 @@ export const PAYMENT_OPTIONS = {
 const COUNT_MAX = 1_000_000;
 const TEXT_MAX = 1000;
 
-/** Typed digits become a number; blank is none; anything else is left for the number rule to refuse. */
-function readNumber(value: unknown): unknown {
-  if (value === undefined || value === null) return null;
-  if (typeof value !== 'string') return value;
-  const typed = value.trim();
-  if (typed === '') return null;
-  return /^[+-]?\d+(\.\d+)?$/.test(typed) ? Number(typed) : value;
-}
-
 /** A count typed into a number box: a whole number, none when blank. */
 const count = (multipleOf?: { of: number; message: string }) =>
   z.preprocess(
-    readNumber,
+    readTypedNumber,
     z
       .number({ error: MSG.wholeNumber })
       .int(MSG.wholeNumber)
@@ -59,7 +51,7 @@ const count = (multipleOf?: { of: number; message: string }) =>
 
 /** One of the listed values, sent as a number or as its digits; none when blank. */
 const numberChoice = <T extends number>(options: readonly T[]) =>
-  z.preprocess(readNumber, z.literal(options as unknown as [T, ...T[]], { error: MSG.chooseFromList }).nullable());
+  z.preprocess(readTypedNumber, z.literal(options as unknown as [T, ...T[]], { error: MSG.chooseFromList }).nullable());
 
 /** One of the listed words; none when blank. */
 const wordChoice = <T extends string>(options: readonly T[]) =>
