@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStorableText, unstorableTextPaths } from './storable-text.ts';
+import { containsUnstorableText, isStorableText, unstorableTextPaths } from './storable-text.ts';
 
 describe('isStorableText', () => {
   it('accepts ordinary text, accents, emoji and other scripts', () => {
@@ -36,5 +36,22 @@ describe('unstorableTextPaths', () => {
   it('finds nothing in clean values', () => {
     expect(unstorableTextPaths({ a: 'b', c: [1, 'd'] })).toEqual([]);
     expect(unstorableTextPaths(undefined)).toEqual([]);
+  });
+});
+
+describe('containsUnstorableText', () => {
+  it('agrees with unstorableTextPaths on clean and bad values, keys included', () => {
+    for (const value of [
+      'ok',
+      { a: 'b', c: [1, 'd', { e: null }] },
+      'a\u0000',
+      { list: ['x', '\ud800'] },
+      { 'k\u0000': 1 },
+      [[['deep\u0000']]],
+      undefined,
+      42,
+    ]) {
+      expect(containsUnstorableText(value)).toBe(unstorableTextPaths(value).length > 0);
+    }
   });
 });

@@ -21,3 +21,17 @@ export function unstorableTextPaths(value: unknown, at: (string | number)[] = []
   }
   return found;
 }
+
+/** Whether anything in `value` is text PostgreSQL cannot store; allocates nothing on the way. */
+export function containsUnstorableText(value: unknown): boolean {
+  if (typeof value === 'string') return !isStorableText(value);
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) {
+    for (const item of value) if (containsUnstorableText(item)) return true;
+    return false;
+  }
+  for (const key in value) {
+    if (!isStorableText(key) || containsUnstorableText((value as Record<string, unknown>)[key])) return true;
+  }
+  return false;
+}

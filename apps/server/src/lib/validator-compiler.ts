@@ -1,5 +1,5 @@
 import { MSG } from '@portal/contracts/messages';
-import { unstorableTextPaths } from '@portal/contracts/storable-text';
+import { containsUnstorableText, unstorableTextPaths } from '@portal/contracts/storable-text';
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,5 +14,13 @@ const storable = z.unknown().superRefine((value, ctx) => {
  * may carry a NUL character or a broken character, so that no operation can fail on it
  * in the database. The answer is the usual 400 with a message per field.
  */
-export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) =>
-  zodValidatorCompiler({ ...route, schema: storable.pipe(route.schema) });
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
+  const validate = zodValidatorCompiler(route);
+  // The field-by-field answer is built only for a request that needs it: the common case pays one walk.
+  let refuse: ReturnType<typeof zodValidatorCompiler> | undefined;
+  return (data) => {
+    if (!containsUnstorableText(data)) return validate(data);
+    refuse ??= zodValidatorCompiler({ ...route, schema: storable.pipe(route.schema) });
+    return refuse(data);
+  };
+};
