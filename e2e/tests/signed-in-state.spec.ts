@@ -111,6 +111,8 @@ test.describe('a signed-in school', () => {
 
 test.describe('each page', () => {
   test('sends each API read once', async ({ context }) => {
+    // Seven pages, each loaded in a tab of its own until the network is quiet.
+    test.slow();
     const paths = ['/', '/products', '/category/student-planners', '/product/primary-planner-classic-blue'];
     for (const path of [...paths, '/about', '/contact', '/school/login']) {
       // A tab of its own, so that no read of the page before is counted with this one's.
