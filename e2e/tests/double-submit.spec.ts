@@ -1,13 +1,16 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { registerSchool, SCHOOL, seedSession, uniqueEmail } from '../support/accounts.ts';
 
-/** Counts the POSTs to an operation, and holds each answer back a little so that presses land while it runs. */
+/** Long enough for every press below to land while the first call still runs, even on a busy machine. */
+const HOLD_MS = 2500;
+
+/** Counts the POSTs to an operation, and holds each answer back so that presses land while it runs. */
 function watchPosts(page: Page, operation: string) {
   let count = 0;
   void page.route(`**/api/${operation}`, async (route) => {
     if (route.request().method() === 'POST') {
       count += 1;
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
     }
     await route.continue();
   });
