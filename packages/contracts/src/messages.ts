@@ -104,6 +104,17 @@ export const MSG = {
   orderSaved: 'Your changes have been saved.',
   orderReserved: 'Your reservation is complete.',
   orderPlaced: 'Your order has been placed.',
+  validDate: 'Enter a valid date',
+  expiryRequired: 'Enter the date the certificate expires',
+  fileNotFound: 'File not found.',
+  fileRemoved: 'The file has been removed.',
+  fileUploaded: 'The file has been uploaded.',
+  fileContentMismatch: 'This file’s content does not match its type. Please select a valid file type',
+  orderNotPayable: 'This order has nothing to pay at checkout.',
+  orderAlreadyPaid: 'This order has been paid.',
+  paymentDeclined: 'Payment declined',
+  paymentDeclinedText: 'Your payment was declined, please try again.',
+  paymentStartFailed: 'Error occurred, please try again later.',
 
   // Read by API clients rather than people: the wire names appear as they are.
   slugRequired: 'slug is required',

@@ -73,7 +73,8 @@ export const orders = pgTable(
   ],
 );
 
-export type OrderFileType = 'custom_pages' | 'cover_optn' | 'fss_car_mag' | 'fhomework_folders';
+/** The form's four artwork kinds (spec §3), and the purchase-order document beside the PO number. */
+export type OrderFileType = 'custom_pages' | 'cover_optn' | 'fss_car_mag' | 'fhomework_folders' | 'po_document';
 
 /** Artwork uploaded with an order. The stored name is generated, never the client's (D7). */
 export const order_files = pgTable(
@@ -92,6 +93,33 @@ export const order_files = pgTable(
     ...timestamps,
   },
   (t) => [index('order_files_order_idx').on(t.order_id), uniqueIndex('order_files_stored_key').on(t.stored_name)],
+);
+
+/**
+ * A document a school keeps for all its orders: its tax-exemption certificate, with the
+ * date it expires. The newest one of a kind is the school's current one.
+ */
+export const school_documents = pgTable(
+  'school_documents',
+  {
+    id: serial('id').primaryKey(),
+    school_user_id: integer('school_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'tax_certificate'>().notNull(),
+    file_name: text('file_name').notNull(),
+    stored_name: text('stored_name').notNull(),
+    mime_type: text('mime_type').notNull(),
+    size_bytes: integer('size_bytes').notNull(),
+    expires_on: date('expires_on'),
+    /** The order it was uploaded with, if any. */
+    order_id: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('school_documents_school_idx').on(t.school_user_id, t.kind, t.created_at),
+    uniqueIndex('school_documents_stored_key').on(t.stored_name),
+  ],
 );
 
 /** Invoices and quotes issued for an order; numbered in sequence. */

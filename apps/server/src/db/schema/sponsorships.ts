@@ -123,3 +123,24 @@ export const sponsorship_transactions = pgTable(
     uniqueIndex('sponsorship_transactions_payment_key').on(t.payment_id, t.sponsorship_id),
   ],
 );
+
+/**
+ * The built-in test gateway's checkout sessions (D13): what its hosted page charges and
+ * where it sends the payer back. Kept in the database so that any server process can
+ * serve the page and answer the confirmation.
+ */
+export const test_gateway_sessions = pgTable('test_gateway_sessions', {
+  /** Unguessable: the hosted page's address. */
+  id: text('id').primaryKey(),
+  amount_cents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull().default('usd'),
+  description: text('description').notNull(),
+  success_url: text('success_url').notNull(),
+  cancel_url: text('cancel_url').notNull(),
+  /** Our payment's key, echoed back as Stripe's client_reference_id is. */
+  reference: text('reference').notNull(),
+  status: text('status').$type<'open' | 'paid' | 'declined'>().notNull().default('open'),
+  card_last4: text('card_last4'),
+  paid_at: timestamp('paid_at', { withTimezone: true }),
+  ...timestamps,
+});
