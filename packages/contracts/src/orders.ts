@@ -107,6 +107,8 @@ export const OrderFormFields = z.object({
   payment_method: numberChoice([0, 1, 2, 3, 4]),
   purchase_order: text(100),
   agreed: ticked,
+  /** The free-products terms were accepted on the form (spec §2); kept on the order once given. */
+  free_tnc_accepted: ticked,
 });
 /** What a client sends: any field may be left out. */
 export type TOrderFormFields = Partial<z.input<typeof OrderFormFields>>;
@@ -222,6 +224,10 @@ export const TempOrderResponse = successWith({
     current_order_status: z.enum(ORDER_STATUSES),
     /** Whether the form may still be changed (D12). */
     editable: z.boolean(),
+    /** Free items or magnets are ordered, so their terms apply (spec §4). */
+    free_tnc_req: z.boolean(),
+    /** The free-products terms have been accepted for this order. */
+    free_tnc_accepted: z.boolean(),
     product: z.object({
       name: z.string(),
       slug: z.string(),

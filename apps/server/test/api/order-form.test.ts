@@ -232,6 +232,27 @@ describe('POST /api/updatetemporder', () => {
     expect(again.json().message).toBe(MSG.orderLocked);
   });
 
+  it('keeps the free-products terms accepted on the form, on a draft and on a Reserved order’s preview', async () => {
+    const school = await schoolWithOrder();
+    const read = async () =>
+      TempOrderResponse.parse(
+        (await t.api.get(`/api/temporder?order_key=${school.orderKey}`, { headers: bearer(school.token) })).json(),
+      ).order;
+    expect(await save(school.token, { order_key: school.orderKey, draft: 1, nocar_rider: '100' })).toHaveProperty(
+      'statusCode',
+      200,
+    );
+    expect(await read()).toMatchObject({ free_tnc_req: true, free_tnc_accepted: false });
+    await save(school.token, { order_key: school.orderKey, draft: 1, nocar_rider: '100', free_tnc_accepted: true });
+    expect(await read()).toMatchObject({ free_tnc_req: true, free_tnc_accepted: true });
+
+    const reserved = await schoolWithOrder();
+    expect((await save(reserved.token, complete(reserved.orderKey, { nobus_rider: '50' }))).statusCode).toBe(200);
+    await save(reserved.token, { order_key: reserved.orderKey, draft: 1, nobus_rider: '50', free_tnc_accepted: '1' });
+    expect((await storedOrder(reserved.orderKey)).free_tnc_accepted_at).not.toBeNull();
+    expect((await storedOrder(reserved.orderKey)).status).toBe('Reserved');
+  });
+
   it('refuses a school year other than the current and the next', async () => {
     const school = await schoolWithOrder();
     const res = await save(school.token, complete(school.orderKey, { school_year: '2019-2020' }));

@@ -37,6 +37,8 @@ export async function getOrderForm(
       order_status: order.status,
       current_order_status: order.status,
       editable: canEditOrder(order, today),
+      free_tnc_req: order.free_tnc_req,
+      free_tnc_accepted: order.free_tnc_accepted_at !== null,
       product: {
         name: product.name,
         slug: product.slug,

@@ -7,7 +7,7 @@ import {
   type TUpdateTempOrderResponse,
   withTagChoicesCleared,
 } from '@portal/contracts/orders';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { orders } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
@@ -73,7 +73,10 @@ export async function saveOrderForm(
     order_status: status,
     ...wirePricing(priced.rows, priced.total, order.has_tax && values.tax !== 1),
   };
+  // Accepting the free-products terms is kept at once, whatever else the save does.
+  const acceptsTerms = values.free_tnc_accepted && order.free_tnc_accepted_at === null;
   if (input.draft === 1 && order.status !== 'Pending') {
+    if (acceptsTerms) await acceptFreeTerms(ctx, order.id);
     return { ...answer, message: 'ok', type: '', redirect: '' };
   }
 
@@ -91,6 +94,7 @@ export async function saveOrderForm(
       free_tnc_req: FREE_ITEM_FIELDS.some((f) => (values[f] ?? 0) > 0) || values.ss_car_mag_add === 1,
       status,
       ...(finalizing ? { placed_at: new Date() } : {}),
+      ...(acceptsTerms ? { free_tnc_accepted_at: new Date() } : {}),
     })
     // Only from the state it was read in: a change made meanwhile (staff, another tab) is not overwritten.
     .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
@@ -111,4 +115,12 @@ export async function saveOrderForm(
     message: finalizing ? MSG.orderPlaced : MSG.orderReserved,
     ...nextPage(order.order_key, status, values.payment_method),
   };
+}
+
+/** Records that the school accepted the free-products terms, once. */
+async function acceptFreeTerms(ctx: AppContext, orderId: number) {
+  await ctx.db
+    .update(orders)
+    .set({ free_tnc_accepted_at: new Date() })
+    .where(and(eq(orders.id, orderId), isNull(orders.free_tnc_accepted_at)));
 }
