@@ -113,8 +113,10 @@ const WHOLE_NUMBER_MAX = 1_000_000;
 export function readTypedNumber(value: unknown): unknown {
   if (value === undefined || value === null) return null;
   if (typeof value !== 'string') return value;
-  const typed = value.trim();
+  let typed = value.trim();
   if (typed === '') return null;
+  // Thousands written as people write them: "1,000" is 1000.
+  if (/^\d{1,3}(,\d{3})+$/.test(typed)) typed = typed.replaceAll(',', '');
   return /^[+-]?\d+(\.\d+)?$/.test(typed) ? Number(typed) : value;
 }
 

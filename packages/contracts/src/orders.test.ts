@@ -34,6 +34,17 @@ describe('the reservation form as a draft', () => {
     expect(values).toMatchObject({ noprimary_planners: 40, nocust_pages: null, cover_optn: 3, school_year: '' });
   });
 
+  it('reads counts written with thousands separators, and only well-formed ones', () => {
+    expect(OrderFormFields.parse({ nohomework_folders: '1,000', nocar_rider: ' 12,350 ' })).toMatchObject({
+      nohomework_folders: 1000,
+      nocar_rider: 12350,
+    });
+    expect(formatErrors({ noprimary_planners: '1,00', nostandard_planners: ',100' })).toEqual({
+      noprimary_planners: MSG.wholeNumber,
+      nostandard_planners: MSG.wholeNumber,
+    });
+  });
+
   it('refuses only what is malformed: minus, decimals, letters and counts off their multiples', () => {
     expect(
       formatErrors({

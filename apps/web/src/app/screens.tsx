@@ -26,6 +26,10 @@ const built: Partial<Record<RouteName, () => Promise<{ default: Screen }>>> = {
   sponsorDetails: () => import('../features/sponsor-account/routes/sponsor-details.tsx'),
   sponsorDashboard: () => import('../features/sponsor-account/routes/sponsor-dashboard.tsx'),
   sponsorProfile: () => import('../features/sponsor-account/routes/sponsor-profile.tsx'),
+  orderNow: () => import('../features/reservation/routes/order-now.tsx'),
+  checkout: () => import('../features/reservation/routes/checkout.tsx'),
+  orderConfirmed: () => import('../features/reservation/routes/order-confirmed.tsx'),
+  paymentError: () => import('../features/reservation/routes/payment-error.tsx'),
 };
 
 /** The title each screen shows; screens not built yet show only this. */

@@ -99,10 +99,74 @@ async function call<T>(
   return data;
 }
 
+/**
+ * Sends a multipart form with its upload progress (0 to 1), which only XMLHttpRequest
+ * reports. Failures are thrown as ApiErrors, without a toast: the form shows them by the file.
+ */
+function upload<T>(
+  operation: string,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', buildUrl(operation));
+    const { token } = browserSession.get();
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.setRequestHeader(XSRF_HEADER, readCookie(XSRF_COOKIE) ?? '');
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      let data: ({ status?: string; message?: string; errors?: Record<string, string> } & T) | null = null;
+      try {
+        data = JSON.parse(xhr.responseText);
+      } catch {
+        data = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && data?.status === 'success') return resolve(data);
+      if (xhr.status === 401 && token) browserSession.expire();
+      reject(new ApiError(xhr.status, data?.message || MSG.genericError, data?.errors));
+    };
+    xhr.onerror = () =>
+      reject(new ApiError(0, 'Could not reach the server. Please check your connection and try again.'));
+    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
+/**
+ * Saves a file that only the signed-in owner may read: the link carries no token, so the
+ * file is fetched with it and handed to the browser.
+ */
+async function download(path: string, fileName: string): Promise<void> {
+  const { token } = browserSession.get();
+  const response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} }).catch(() => null);
+  if (!response?.ok) {
+    const data = (await response?.json().catch(() => null)) as { message?: string } | null;
+    if (response?.status === 401 && token) browserSession.expire();
+    toastError(data?.message || MSG.genericError);
+    return;
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
 /** One client for every call: adds the session token and the anti-forgery header (D4, D5). */
 export const api = {
   get: <T>(operation: string, query?: Query, options: CallOptions = {}) =>
     call<T>('GET', buildUrl(operation, query), undefined, options),
   post: <T>(operation: string, body?: unknown, options: CallOptions = {}) =>
     call<T>('POST', buildUrl(operation), body, options),
+  upload,
+  download,
 };

@@ -5,6 +5,10 @@ import { applyServerErrors } from './form.ts';
 export interface SubmitOptions {
   /** Fields whose server messages (a 400's `errors`) are shown under them. */
   serverFields?: readonly string[];
+  /** Runs when the form's own rules refuse it (nothing is sent). */
+  onInvalid?: () => void;
+  /** Runs after the server's field messages have been placed. */
+  onServerErrors?: () => void;
 }
 
 /**
@@ -17,7 +21,7 @@ export interface SubmitOptions {
 export function useSubmit<TFields extends FieldValues, TOutput>(
   form: UseFormReturn<TFields, unknown, TOutput>,
   action: (values: TOutput) => Promise<unknown>,
-  { serverFields = [] }: SubmitOptions = {},
+  { serverFields = [], onInvalid, onServerErrors }: SubmitOptions = {},
 ) {
   const running = useRef(false);
   const [submitting, setSubmitting] = useState(false);
@@ -29,19 +33,23 @@ export function useSubmit<TFields extends FieldValues, TOutput>(
       running.current = true;
       setSubmitting(true);
       try {
-        await form.handleSubmit(async (values) => {
-          try {
-            await action(values);
-          } catch (error) {
-            applyServerErrors(form, error, serverFields);
-          }
-        })(event);
+        await form.handleSubmit(
+          async (values) => {
+            try {
+              await action(values);
+            } catch (error) {
+              applyServerErrors(form, error, serverFields);
+              onServerErrors?.();
+            }
+          },
+          () => onInvalid?.(),
+        )(event);
       } finally {
         running.current = false;
         setSubmitting(false);
       }
     },
-    [form, action, serverFields],
+    [form, action, serverFields, onInvalid, onServerErrors],
   );
 
   return { submit, submitting };

@@ -1,4 +1,4 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** The frame of the privacy policy and the terms: a title, a date line, numbered sections. */
@@ -14,15 +14,4 @@ export function LegalPage({ title, intro, children }: { title: string; intro?: R
   );
 }
 
-export function LegalSection({ heading, children }: { heading: string; children: ReactNode }) {
-  return (
-    <section>
-      <Title order={2} size="h3" mb="xs">
-        {heading}
-      </Title>
-      <Stack gap="sm">{children}</Stack>
-    </section>
-  );
-}
-
-export const P = ({ children }: { children: ReactNode }) => <Text>{children}</Text>;
+export { LegalSection, P } from '../../../components/legal-section.tsx';

@@ -1,0 +1,95 @@
+import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+
+/** The short film that explains the free products' terms, served with the app. */
+export const FREE_TERMS_VIDEO = '/media/free-products-terms.webm';
+const FREE_TERMS_CAPTIONS = '/media/free-products-terms.vtt';
+
+const CONFIRMATIONS = [
+  'The quantity requested is the estimated amount needed for the upcoming school year only.',
+  'All free products will be used during the upcoming school year.',
+] as const;
+const TICK_TO_CONFIRM = 'Please tick to confirm';
+
+/**
+ * Terms & Conditions for Free products (spec §2): a video and two confirmations, each
+ * marked until ticked; Agree only when both are. Closing pauses the video and rewinds it.
+ */
+export function FreeTermsModal({
+  opened,
+  onClose,
+  onAgree,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onAgree: () => void;
+}) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [ticked, setTicked] = useState<[boolean, boolean]>([false, false]);
+
+  useEffect(() => {
+    if (opened) return;
+    setTicked([false, false]);
+    const player = video.current;
+    if (player) {
+      player.pause();
+      player.currentTime = 0;
+    }
+  }, [opened]);
+
+  const close = () => {
+    video.current?.pause();
+    if (video.current) video.current.currentTime = 0;
+    onClose();
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title="Terms & Conditions for Free products" size="lg">
+      <Stack gap="md">
+        <video
+          ref={video}
+          controls
+          preload="metadata"
+          width={640}
+          height={360}
+          style={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', borderRadius: 8, background: '#0b1b33' }}
+          aria-label="How free products work"
+        >
+          <source src={FREE_TERMS_VIDEO} type="video/webm" />
+          <track kind="captions" src={FREE_TERMS_CAPTIONS} srcLang="en" label="English" default />
+        </video>
+        <Text size="sm">
+          Free products are paid for by local sponsors, so that as many schools as possible can have them. Please
+          confirm both of these before you agree.
+        </Text>
+        {CONFIRMATIONS.map((label, i) => (
+          <Checkbox
+            key={label}
+            label={label}
+            checked={ticked[i]}
+            onChange={(event) => {
+              const next: [boolean, boolean] = [...ticked];
+              next[i] = event.currentTarget.checked;
+              setTicked(next);
+            }}
+            error={ticked[i] ? undefined : TICK_TO_CONFIRM}
+          />
+        ))}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button
+            disabled={!ticked[0] || !ticked[1]}
+            onClick={() => {
+              onAgree();
+              close();
+            }}
+          >
+            Agree
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

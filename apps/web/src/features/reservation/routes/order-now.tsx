@@ -1,0 +1,77 @@
+import { Anchor, Badge, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { CONTENT_PAGE } from '@portal/contracts/constants';
+import { Link, useParams } from 'react-router';
+import { Notice } from '../../../components/notice.tsx';
+import { FormSkeleton, LoadError } from '../../../components/page-states.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { usePageMeta } from '../../../lib/content.ts';
+import { useTempOrder } from '../api/reservation-calls.ts';
+import { OrderForm } from '../components/order-form.tsx';
+
+/** order-now/{key}: the School Supply Reservation Form (spec §2). */
+export default function OrderNow() {
+  usePageMeta({ pageId: CONTENT_PAGE.orderForm });
+  const { key = '' } = useParams();
+  const order = useTempOrder(key);
+  const data = order.data;
+
+  return (
+    <Container size="xl" py={{ base: 'lg', sm: 40 }}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>School Supply Reservation Form</Title>
+          {data && (
+            <Group gap="sm" wrap="nowrap" align="center">
+              {data.order.product.image && (
+                <Image src={data.order.product.image} alt="" w={56} h={56} radius="md" fit="cover" />
+              )}
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Text fw={600}>{data.order.product.name}</Text>
+                <Group gap="xs">
+                  <Text size="sm" c="gray.7">
+                    Order #{data.order.order_id}
+                  </Text>
+                  <Badge variant="light" color={data.order.order_status === 'Pending' ? 'gray' : 'teal'}>
+                    {data.order.order_status}
+                  </Badge>
+                </Group>
+              </Stack>
+            </Group>
+          )}
+        </Stack>
+        {order.isError ? (
+          order.error instanceof ApiError && order.error.status === 404 ? (
+            <Notice tone="error" title="Order not found">
+              <Text size="sm">
+                This order does not exist or belongs to another account.{' '}
+                <Anchor component={Link} to="/products">
+                  Start a new reservation
+                </Anchor>
+                .
+              </Text>
+            </Notice>
+          ) : (
+            <LoadError message={order.error.message} onRetry={() => void order.refetch()} />
+          )
+        ) : data ? (
+          <>
+            {!data.order.editable && (
+              <Notice tone="error" title="This order can no longer be changed">
+                <Text size="sm">
+                  It is {data.order.order_status.toLowerCase()}, paid or past the 1 May cut-off.{' '}
+                  <Anchor component={Link} to={`/school/order/${data.order.order_key}`}>
+                    See the order
+                  </Anchor>{' '}
+                  or contact us to change it.
+                </Text>
+              </Notice>
+            )}
+            <OrderForm data={data} />
+          </>
+        ) : (
+          <FormSkeleton rows={12} />
+        )}
+      </Stack>
+    </Container>
+  );
+}
