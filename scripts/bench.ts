@@ -18,6 +18,7 @@ import pg from 'pg';
 import { createDatabase } from '../apps/server/src/db/client.ts';
 import { type EmbeddedDatabase, freePort, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
+import { LocalFileStorage } from '../apps/server/src/lib/storage/local-storage.ts';
 import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
 import { seedReferenceData } from '../apps/server/src/seed/seed.ts';
 import { seedCatalogue } from '../apps/server/src/seed/seed-catalogue.ts';
@@ -314,7 +315,7 @@ async function seedBenchCatalogue(databaseUrl: string, uploadsDir: string) {
   try {
     await runMigrations(db);
     await seedReferenceData(db);
-    await seedCatalogue(db, uploadsDir);
+    await seedCatalogue(db, new LocalFileStorage(uploadsDir));
   } finally {
     await db.$client.end();
   }

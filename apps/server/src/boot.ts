@@ -1,10 +1,10 @@
-import path from 'node:path';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { createDatabase, type Database } from './db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { CachedMap, CachedValue, ChangeFeed } from './lib/change-feed.ts';
+import { createFileStorage } from './lib/storage/create-file-storage.ts';
 import { getCategories } from './modules/catalogue/get-categories.ts';
 import { JobQueue, QUEUES } from './modules/jobs/job-queue.ts';
 import { createTransport, deliverMail } from './modules/mail/deliver-mail.ts';
@@ -41,9 +41,6 @@ export function createCaches(db: Database, feed: ChangeFeed): AppContext['cache'
   };
 }
 
-/** Where uploaded files (and the demo's pictures) are kept: DATA_DIR/uploads, served at /uploads. */
-export const uploadsDir = (config: Config) => path.join(config.dataDir, 'uploads');
-
 export interface BootOptions {
   log?: (line: string) => void;
   /** Run the background workers (mail); on by default. */
@@ -62,21 +59,23 @@ export async function boot(config: Config, options: BootOptions = {}): Promise<B
   const db = createDatabase(url);
   const feed = new ChangeFeed(url);
   const jobs = new JobQueue(url);
+  const storage = createFileStorage(config);
   const stopAll = async () => {
     await jobs.stop().catch(() => {});
     await feed.close();
     await db.$client.end().catch(() => {});
     await embedded?.stop();
+    storage.close();
   };
 
   try {
     await runMigrations(db);
     await seedReferenceData(db);
-    const seeded = config.seedDemo ? await seedDemo(db, uploadsDir(config)) : false;
+    const seeded = config.seedDemo ? await seedDemo(db, storage) : false;
     await feed.start();
     await jobs.start();
 
-    const ctx: AppContext = { config, db, feed, jobs, cache: createCaches(db, feed) };
+    const ctx: AppContext = { config, db, feed, jobs, storage, cache: createCaches(db, feed) };
 
     if (options.workers !== false) {
       const transport = createTransport(config.smtpUrl);

@@ -102,6 +102,52 @@ describe('loadConfig', () => {
     expect(loadConfig(PRODUCTION)).toMatchObject({ isProduction: true, publicUrl: 'https://portal.example.com' });
   });
 
+  it('keeps files in DATA_DIR/uploads unless S3_BUCKET names a bucket', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: 'portal-files' }).s3).toEqual({
+      bucket: 'portal-files',
+      endpoint: undefined,
+      region: 'us-east-1',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'portal-files',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'eu-central-1',
+        S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).s3,
+    ).toEqual({
+      bucket: 'portal-files',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-central-1',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret',
+    });
+  });
+
+  it.each([
+    [{ S3_BUCKET: 'ab' }, /^S3_BUCKET must be a bucket name/],
+    [{ S3_BUCKET: 'Portal_Files' }, /^S3_BUCKET must be a bucket name/],
+    [{ S3_BUCKET: 'portal-files', S3_ENDPOINT: 'minio:9000' }, /^S3_ENDPOINT must be a URL such as https:\/\//],
+    [{ S3_BUCKET: 'portal-files', S3_REGION: 'US East' }, /^S3_REGION must be a region name/],
+    [
+      { S3_BUCKET: 'portal-files', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' },
+      /^S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together$/,
+    ],
+    [
+      { S3_BUCKET: 'portal-files', S3_SECRET_ACCESS_KEY: 'secret' },
+      /^S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together$/,
+    ],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /^S3_BUCKET is required when another S3_ variable is set$/],
+  ])('refuses the storage settings %o', (env, problem) => {
+    const problems = problemsOf(env);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(problem);
+  });
+
   it('puts every problem on its own line of the error message', () => {
     expect(() => loadConfig({ PORT: 'abc', SMTP_URL: 'nonsense' })).toThrow(
       /^Invalid configuration:\n {2}- PORT .+\n {2}- SMTP_URL .+$/,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './lib/storage/s3-storage.ts';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
@@ -31,6 +32,21 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** An S3-compatible bucket for stored files; without it they go to DATA_DIR/uploads. */
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3 to 63 lowercase letters, digits, dots or dashes',
+    )
+    .optional(),
+  S3_ENDPOINT: urlWithProtocols(['http:', 'https:'], 'https://s3.example.com').optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1')
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Where the built web app is; set by tests and the benchmark. */
   WEB_DIST: z.string().optional(),
 });
@@ -46,6 +62,8 @@ export type Config = {
   smtpUrl: string | undefined;
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
+  /** The bucket stored files go to; undefined keeps them in DATA_DIR/uploads. */
+  s3: S3Settings | undefined;
   seedDemo: boolean;
   logLevel: string;
   webDist: string;
@@ -75,6 +93,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
     problems.push('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
   }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_BUCKET is required when another S3_ variable is set');
+  }
   if (problems.length) throw new ConfigError(problems);
 
   const root = path.resolve(import.meta.dirname, '../../..');
@@ -89,6 +113,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
     seedDemo: e.SEED_DEMO ?? !isProduction,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(root, 'apps/web/dist')),

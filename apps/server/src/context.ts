@@ -4,6 +4,7 @@ import type { TPublicSettings } from '@portal/contracts/settings';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { CachedMap, CachedValue, ChangeFeed } from './lib/change-feed.ts';
+import type { FileStorage } from './lib/storage/file-storage.ts';
 import type { CategoryRow } from './modules/catalogue/get-categories.ts';
 import type { JobQueue } from './modules/jobs/job-queue.ts';
 
@@ -13,6 +14,8 @@ export interface AppContext {
   db: Database;
   feed: ChangeFeed;
   jobs: JobQueue;
+  /** Every stored file: the catalogue's pictures and overviews, the schools' uploads. */
+  storage: FileStorage;
   cache: {
     pages: CachedValue<Map<number, TContentPage>>;
     /** The `page` answer of each content page, already serialised. */

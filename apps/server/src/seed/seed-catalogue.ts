@@ -1,9 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { Executor } from '../db/client.ts';
 import { categories, cost_sheets, product_images, products, testimonials } from '../db/schema/index.ts';
 import { sanitizeHtml } from '../lib/sanitize.ts';
+import { contentTypeOf, type FileStorage } from '../lib/storage/file-storage.ts';
 import { categorySvg, productSvg } from './artwork.ts';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './demo-catalogue.ts';
 
@@ -37,9 +36,17 @@ const TESTIMONIALS = [
   },
 ];
 
-function writeFile(dir: string, name: string, content: string | Buffer) {
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, name), content);
+/** Stores the demo's files a few at a time: a bucket answers each one over the network. */
+async function storeAll(storage: FileStorage, files: { key: string; make: () => string | Buffer | Promise<Buffer> }[]) {
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const file = files[next++]!;
+      const body = await file.make();
+      await storage.put(file.key, Buffer.isBuffer(body) ? body : Buffer.from(body), contentTypeOf(file.key));
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
 }
 
 /** A one-page product overview PDF, as staff would upload. */
@@ -76,12 +83,22 @@ const cents = (dollars: number) => Math.round(dollars * 100);
 
 /**
  * Writes the demo catalogue: categories, products with their pictures, overview PDFs and
- * cost sheets, and testimonials. Files go to `uploadsDir` (DATA_DIR/uploads), served at /uploads.
+ * cost sheets, and testimonials. Files go to the storage, served at /uploads.
  */
-export async function seedCatalogue(db: Executor, uploadsDir: string): Promise<void> {
+export async function seedCatalogue(db: Executor, storage: FileStorage): Promise<void> {
+  await storeAll(storage, [
+    ...DEMO_CATEGORIES.map((c) => ({ key: `categories/${c.slug}.svg`, make: () => categorySvg(c.name, c.hue) })),
+    ...DEMO_PRODUCTS.flatMap((p) => [
+      ...Array.from({ length: p.images }, (_, view) => ({
+        key: `products/${p.slug}-${view + 1}.svg`,
+        make: () => productSvg(p, view),
+      })),
+      ...(p.overview ? [{ key: `overviews/${p.slug}.pdf`, make: () => overviewPdf(p) }] : []),
+    ]),
+  ]);
+
   const categoryIds = new Map<string, number>();
   for (const [i, c] of DEMO_CATEGORIES.entries()) {
-    writeFile(path.join(uploadsDir, 'categories'), `${c.slug}.svg`, categorySvg(c.name, c.hue));
     const [row] = await db
       .insert(categories)
       .values({
@@ -100,10 +117,6 @@ export async function seedCatalogue(db: Executor, uploadsDir: string): Promise<v
 
   const start = Date.now() - DEMO_PRODUCTS.length * 60_000;
   for (const [i, p] of DEMO_PRODUCTS.entries()) {
-    for (let view = 0; view < p.images; view++) {
-      writeFile(path.join(uploadsDir, 'products'), `${p.slug}-${view + 1}.svg`, productSvg(p, view));
-    }
-    if (p.overview) writeFile(path.join(uploadsDir, 'overviews'), `${p.slug}.pdf`, await overviewPdf(p));
     const createdAt = new Date(start + i * 60_000);
     const [row] = await db
       .insert(products)

@@ -2,6 +2,7 @@ import { USER_TYPE } from '@portal/contracts/constants';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { content_pages, counties, site_settings, states, users } from '../db/schema/index.ts';
+import type { FileStorage } from '../lib/storage/file-storage.ts';
 import { CONTENT_PAGES } from './content-pages.ts';
 import { createSchool, createSponsor, createUser } from './factories.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
@@ -41,10 +42,10 @@ export async function seedReferenceData(db: Database): Promise<void> {
 }
 
 /**
- * The demo of product decision D17: accounts, the catalogue with its pictures (written
- * under `uploadsDir`) and testimonials. Runs only on a database with no users yet.
+ * The demo of product decision D17: accounts, the catalogue with its pictures (put in the
+ * file storage) and testimonials. Runs only on a database with no users yet.
  */
-export async function seedDemo(db: Database, uploadsDir: string): Promise<boolean> {
+export async function seedDemo(db: Database, storage: FileStorage): Promise<boolean> {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return false;
 
@@ -114,7 +115,7 @@ export async function seedDemo(db: Database, uploadsDir: string): Promise<boolea
       details_completed_at: new Date(),
     });
 
-    await seedCatalogue(tx, uploadsDir);
+    await seedCatalogue(tx, storage);
   });
   return true;
 }

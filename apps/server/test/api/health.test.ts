@@ -25,6 +25,7 @@ async function appWithUnreachableDatabase() {
     db,
     feed,
     jobs: new JobQueue(url),
+    storage: t.ctx.storage,
     cache: createCaches(db, feed),
   };
   const app = await buildApp(ctx);

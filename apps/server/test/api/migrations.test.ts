@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../../src/db/client.ts';
 import { MIGRATIONS_DIR, runMigrations } from '../../src/db/migrate.ts';
+import { LocalFileStorage } from '../../src/lib/storage/local-storage.ts';
 import { DEMO_ACCOUNTS, seedDemo, seedReferenceData } from '../../src/seed/seed.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 
@@ -157,7 +158,7 @@ describe('seedDemo', () => {
     await runMigrations(db);
     await seedReferenceData(db);
 
-    expect(await seedDemo(db, uploads)).toBe(true);
+    expect(await seedDemo(db, new LocalFileStorage(uploads))).toBe(true);
     const [catalogue] = await rows<{ products: number; biggest: number; enquiry: number; locked: number }>(
       db,
       sql`select count(*)::int as products,
@@ -176,7 +177,7 @@ describe('seedDemo', () => {
     expect(emails).toEqual(expect.arrayContaining(DEMO_ACCOUNTS.map((a) => a.email)));
     const [before] = await rows<{ n: number }>(db, sql`select count(*)::int as n from users`);
 
-    expect(await seedDemo(db, uploads)).toBe(false);
+    expect(await seedDemo(db, new LocalFileStorage(uploads))).toBe(false);
     const [after] = await rows<{ n: number }>(db, sql`select count(*)::int as n from users`);
     expect(after?.n).toBe(before?.n);
     const duplicates = await rows(db, sql`select email from users group by email having count(*) > 1`);

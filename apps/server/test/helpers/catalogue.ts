@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { uploadsDir } from '../../src/boot.ts';
 import { categories, product_images, products } from '../../src/db/schema/index.ts';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from '../../src/seed/demo-catalogue.ts';
 import { seedCatalogue } from '../../src/seed/seed-catalogue.ts';
@@ -12,7 +11,7 @@ import { createTestApp, type TestApp, type TestAppOptions } from './test-app.ts'
 export async function createCatalogueApp(options: TestAppOptions = {}): Promise<TestApp> {
   const t = await createTestApp(options);
   try {
-    await seedCatalogue(t.db, uploadsDir(t.config));
+    await seedCatalogue(t.db, t.ctx.storage);
     // Anything cached while the app booted predates the catalogue.
     t.ctx.feed.touchAll();
   } catch (error) {

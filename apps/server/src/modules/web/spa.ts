@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { TErrorEnvelope } from '@portal/contracts/envelope';
@@ -10,6 +10,7 @@ import { issueXsrfCookie } from '../../plugins/security.ts';
 import { categoryHead, productHead } from '../catalogue/get-page-heads.ts';
 import { headFromPage, renderHead, withSeo } from './render-head.ts';
 import { registerSitemap } from './sitemap.ts';
+import { registerUploads } from './uploads.ts';
 
 const HEAD_MARKER = '<!--app-head-->';
 const YEAR_S = 365 * 24 * 60 * 60;
@@ -52,23 +53,8 @@ export async function registerSpa(app: FastifyInstance, ctx: AppContext) {
     });
   }
 
-  // Uploaded files (product pictures, overview PDFs): their names are generated and never reused.
-  const uploads = path.join(ctx.config.dataDir, 'uploads');
-  mkdirSync(uploads, { recursive: true });
-  await app.register(async (scope) => {
-    scope.setValidatorCompiler(() => (value) => ({ value }));
-    await scope.register(fastifyStatic, {
-      root: uploads,
-      prefix: '/uploads/',
-      decorateReply: false,
-      index: false,
-      dotfiles: 'deny',
-      cacheControl: false,
-      setHeaders(reply) {
-        reply.header('cache-control', `public, max-age=${YEAR_S}, immutable`);
-      },
-    });
-  });
+  // The catalogue's pictures and overview PDFs, from the file storage.
+  registerUploads(app, ctx);
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     const [pathname = '/', query] = request.url.split('?');

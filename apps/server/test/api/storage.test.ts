@@ -1,0 +1,110 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FileStorage } from '../../src/lib/storage/file-storage.ts';
+import { LocalFileStorage } from '../../src/lib/storage/local-storage.ts';
+import { S3FileStorage } from '../../src/lib/storage/s3-storage.ts';
+import { type S3Server, startS3Server } from '../helpers/s3-server.ts';
+
+const read = async (body: Readable) => Buffer.concat(await body.toArray());
+
+let folder: string;
+let s3: S3Server;
+const adapters: Record<string, () => FileStorage> = {};
+const made: FileStorage[] = [];
+
+beforeAll(async () => {
+  folder = mkdtempSync(path.join(os.tmpdir(), 'portal-storage-'));
+  s3 = await startS3Server();
+  adapters.folder = () => new LocalFileStorage(folder);
+  adapters.bucket = () => new S3FileStorage(s3.settings);
+});
+afterAll(async () => {
+  for (const storage of made) storage.close();
+  await s3?.close();
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+describe.each(['folder', 'bucket'])('FileStorage in a %s', (kind) => {
+  let storage: FileStorage;
+  beforeAll(() => {
+    storage = adapters[kind]!();
+    made.push(storage);
+  });
+
+  it('gives back what was put, with its size, content type and date', async () => {
+    const bytes = Buffer.from('%PDF-1.7 a small document\n');
+    await storage.put('order-files/contract-a.pdf', bytes, 'application/pdf');
+    const file = await storage.get('order-files/contract-a.pdf');
+    expect(file).not.toBeNull();
+    expect(file!.size).toBe(bytes.length);
+    expect(file!.contentType).toBe('application/pdf');
+    expect(file!.lastModified).toBeInstanceOf(Date);
+    expect(await read(file!.body)).toEqual(bytes);
+    expect(await storage.exists('order-files/contract-a.pdf')).toBe(true);
+  });
+
+  it('keeps binary content byte for byte', async () => {
+    const bytes = Buffer.from(Array.from({ length: 70_000 }, (_, i) => (i * 31) % 256));
+    await storage.put('products/contract-binary.png', bytes, 'image/png');
+    const file = await storage.get('products/contract-binary.png');
+    expect(file!.contentType).toBe('image/png');
+    expect(await read(file!.body)).toEqual(bytes);
+  });
+
+  it('answers null for a file that was never stored, and says it does not exist', async () => {
+    expect(await storage.get('order-files/never-stored.pdf')).toBeNull();
+    expect(await storage.get('no-such-folder/never-stored.pdf')).toBeNull();
+    expect(await storage.exists('order-files/never-stored.pdf')).toBe(false);
+  });
+
+  it('replaces a file put twice under one key', async () => {
+    await storage.put('order-files/contract-b.gif', Buffer.from('GIF89a first'), 'image/gif');
+    await storage.put('order-files/contract-b.gif', Buffer.from('GIF89a second, longer'), 'image/gif');
+    const file = await storage.get('order-files/contract-b.gif');
+    expect(file!.size).toBe('GIF89a second, longer'.length);
+    expect((await read(file!.body)).toString()).toBe('GIF89a second, longer');
+  });
+
+  it('deletes a file, and deleting a missing one is no error', async () => {
+    await storage.put('order-files/contract-c.pdf', Buffer.from('%PDF-1.4'), 'application/pdf');
+    await storage.put('order-files/contract-d.pdf', Buffer.from('%PDF-1.4 kept'), 'application/pdf');
+    await storage.delete('order-files/contract-c.pdf');
+    expect(await storage.get('order-files/contract-c.pdf')).toBeNull();
+    expect(await storage.exists('order-files/contract-c.pdf')).toBe(false);
+    await expect(storage.delete('order-files/contract-c.pdf')).resolves.toBeUndefined();
+    // Its neighbour is untouched.
+    expect((await read((await storage.get('order-files/contract-d.pdf'))!.body)).toString()).toBe('%PDF-1.4 kept');
+  });
+
+  it.each([
+    '',
+    '../outside.pdf',
+    'order-files/../../outside.pdf',
+    '.env',
+    'products/.draft.svg',
+    'a//b.pdf',
+    '/abs.pdf',
+    'a\\b.pdf',
+    'nul\u0000.pdf',
+  ])('refuses the key %j', async (key) => {
+    await expect(storage.put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow(/not a storage key/);
+    await expect(storage.get(key)).rejects.toThrow(/not a storage key/);
+    await expect(storage.delete(key)).rejects.toThrow(/not a storage key/);
+  });
+});
+
+describe('FileStorage in a folder', () => {
+  it('writes through a temporary file and a rename: a reader keeps the file it opened, and nothing is left over', async () => {
+    const storage = new LocalFileStorage(folder);
+    const before = Buffer.alloc(200_000, 'a');
+    await storage.put('overviews/atomic.pdf', before, 'application/pdf');
+    const opened = await storage.get('overviews/atomic.pdf');
+    await storage.put('overviews/atomic.pdf', Buffer.alloc(100, 'b'), 'application/pdf');
+    expect(await read(opened!.body)).toEqual(before);
+    expect((await read((await storage.get('overviews/atomic.pdf'))!.body)).toString()).toBe('b'.repeat(100));
+    expect(readdirSync(path.join(folder, 'overviews'))).toEqual(['atomic.pdf']);
+  });
+});

@@ -1,0 +1,20 @@
+/** The parts of s3rver (a local S3-compatible server, for tests) that the tests use; it ships no types. */
+declare module 's3rver' {
+  import type { Server } from 'node:http';
+  import type { AddressInfo } from 'node:net';
+
+  interface S3rverOptions {
+    address?: string;
+    port?: number;
+    silent?: boolean;
+    directory: string;
+    configureBuckets?: { name: string; configs?: unknown[] }[];
+  }
+
+  export default class S3rver {
+    constructor(options: S3rverOptions);
+    httpServer: Server;
+    run(): Promise<AddressInfo>;
+    close(): Promise<void>;
+  }
+}
