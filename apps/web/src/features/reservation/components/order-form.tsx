@@ -669,7 +669,8 @@ export function OrderForm({ data }: OrderFormProps) {
               {choices(
                 'payment_method',
                 'Payment option',
-                Object.entries(PAYMENT_OPTIONS).map(([value, label]) => ({ value, label })),
+                // In the spec's order (§4), which numeric keys would lose.
+                ([0, 3, 4, 1, 2] as const).map((value) => ({ value: String(value), label: PAYMENT_OPTIONS[value] })),
                 { required: true },
               )}
               <TextInput

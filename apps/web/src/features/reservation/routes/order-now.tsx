@@ -16,7 +16,7 @@ export default function OrderNow() {
   const data = order.data;
 
   return (
-    <Container size="xl" py={{ base: 'lg', sm: 40 }}>
+    <Container size="lg" py={{ base: 'lg', sm: 40 }}>
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1}>School Supply Reservation Form</Title>
