@@ -252,6 +252,9 @@ function serverEnv(port: number, dataDir: string, databaseUrl: string): NodeJS.P
     PUBLIC_URL: `http://localhost:${port}`,
     // Nothing listens there: no mail can leave during the run.
     SMTP_URL: 'smtp://127.0.0.1:1',
+    // Production requires Stripe; no payment is started during the run, so the keys are never used.
+    STRIPE_SECRET_KEY: 'sk_test_bench',
+    STRIPE_WEBHOOK_SECRET: 'whsec_bench',
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     ...(settings.logLevel ? { LOG_LEVEL: settings.logLevel } : {}),

@@ -16,6 +16,8 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   PUBLIC_URL: 'https://portal.example.com',
   SMTP_URL: 'smtp://user:pass@mail.example.com:587',
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
 };
 
 describe('loadConfig', () => {
@@ -93,13 +95,23 @@ describe('loadConfig', () => {
     expect(problems[0]).toMatch(problem);
   });
 
-  it('requires PUBLIC_URL and SMTP_URL in production, and refuses the demo there', () => {
+  it('requires PUBLIC_URL, SMTP_URL and Stripe in production, and refuses the demo there', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       'PUBLIC_URL is required in production',
       'SMTP_URL is required in production',
+      'STRIPE_SECRET_KEY is required in production (the built-in test payment gateway takes no real payments)',
     ]);
     expect(problemsOf({ ...PRODUCTION, SEED_DEMO: '1' })).toEqual(['SEED_DEMO cannot be on in production']);
     expect(loadConfig(PRODUCTION)).toMatchObject({ isProduction: true, publicUrl: 'https://portal.example.com' });
+  });
+
+  it('never lets production fall back to the test payment gateway', () => {
+    const { STRIPE_SECRET_KEY: _, STRIPE_WEBHOOK_SECRET: __, ...withoutStripe } = PRODUCTION;
+    expect(problemsOf(withoutStripe)).toEqual([
+      'STRIPE_SECRET_KEY is required in production (the built-in test payment gateway takes no real payments)',
+    ]);
+    expect(loadConfig(PRODUCTION)).toMatchObject({ stripeSecretKey: 'sk_live_x', stripeWebhookSecret: 'whsec_x' });
+    expect(loadConfig({ NODE_ENV: 'test' }).stripeSecretKey).toBeUndefined();
   });
 
   it('keeps files in DATA_DIR/uploads unless S3_BUCKET names a bucket', () => {

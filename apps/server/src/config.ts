@@ -90,6 +90,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !e.PUBLIC_URL) problems.push('PUBLIC_URL is required in production');
   if (isProduction && !e.SMTP_URL) problems.push('SMTP_URL is required in production');
   if (isProduction && e.SEED_DEMO) problems.push('SEED_DEMO cannot be on in production');
+  // The built-in test gateway takes no money: production takes cards through Stripe only (D13).
+  if (isProduction && !e.STRIPE_SECRET_KEY) {
+    problems.push(
+      'STRIPE_SECRET_KEY is required in production (the built-in test payment gateway takes no real payments)',
+    );
+  }
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
     problems.push('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
   }

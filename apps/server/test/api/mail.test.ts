@@ -116,7 +116,13 @@ describe('the development mailbox in production', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
-      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example.com', SMTP_URL: 'smtp://127.0.0.1:2525' },
+      env: {
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://portal.example.com',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        STRIPE_SECRET_KEY: 'sk_test_unused',
+        STRIPE_WEBHOOK_SECRET: 'whsec_unused',
+      },
     });
   });
   afterAll(() => t?.close());
