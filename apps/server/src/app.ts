@@ -15,8 +15,12 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { devMailboxApi, devMailboxPage } from './modules/mail/dev-mailbox.ts';
+import { checkoutRoutes } from './modules/orders/checkout-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { pageRoutes } from './modules/pages/routes.ts';
+import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './modules/payments/stripe-webhook-routes.ts';
+import { TEST_PAY_PATH } from './modules/payments/test-gateway.ts';
+import { testGatewayRoutes } from './modules/payments/test-gateway-routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import { schoolRoutes } from './modules/schools/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -53,7 +57,13 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   await app.register(fastifyFormbody);
   registerErrorHandling(app);
-  registerSecurity(app, { secureCookies: config.publicUrl.startsWith('https:') });
+  registerSecurity(app, {
+    secureCookies: config.publicUrl.startsWith('https:'),
+    // The only requests spared the anti-forgery header (D5), as neither sender can set it:
+    // Stripe's webhook proves itself with its signature; the test gateway's hosted page is a
+    // plain HTML form, proved by its unguessable session address and the page's own form token.
+    xsrfExempt: [STRIPE_WEBHOOK_PATH, TEST_PAY_PATH],
+  });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -80,6 +90,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(settingsRoutes(ctx));
       await api.register(referenceRoutes(ctx));
       if (!config.isProduction) await api.register(devMailboxApi(ctx));
+      await api.register(stripeWebhookRoutes(ctx));
       // Operations that may act for a signed-in user read the token before validation.
       await api.register(async (withSession) => {
         withSession.addHook('preValidation', captureToken);
@@ -89,11 +100,13 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
         await withSession.register(contactRoutes(ctx));
         await withSession.register(catalogueRoutes(ctx));
         await withSession.register(orderRoutes(ctx));
+        await withSession.register(checkoutRoutes(ctx));
       });
     },
     { prefix: '/api' },
   );
   if (!config.isProduction) await app.register(devMailboxPage(ctx));
+  if (ctx.gateway.name === 'test') await app.register(testGatewayRoutes(ctx));
 
   await registerSpa(app, ctx);
   return app;

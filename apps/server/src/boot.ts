@@ -9,6 +9,8 @@ import { getCategories } from './modules/catalogue/get-categories.ts';
 import { JobQueue, QUEUES } from './modules/jobs/job-queue.ts';
 import { createTransport, deliverMail } from './modules/mail/deliver-mail.ts';
 import { getContentPages } from './modules/pages/get-content-pages.ts';
+import { createGateway } from './modules/payments/create-gateway.ts';
+import type { PaymentGateway } from './modules/payments/gateway.ts';
 import { getStates } from './modules/reference/get-states.ts';
 import { getSettings } from './modules/settings/get-settings.ts';
 import { seedDemo, seedReferenceData } from './seed/seed.ts';
@@ -45,6 +47,8 @@ export interface BootOptions {
   log?: (line: string) => void;
   /** Run the background workers (mail); on by default. */
   workers?: boolean;
+  /** The payment gateway to use instead of the one the configuration chooses (tests). */
+  gateway?: (db: Database) => PaymentGateway;
 }
 
 /** Everything the server needs before it listens: database, schema, seed, caches, jobs. */
@@ -75,7 +79,8 @@ export async function boot(config: Config, options: BootOptions = {}): Promise<B
     await feed.start();
     await jobs.start();
 
-    const ctx: AppContext = { config, db, feed, jobs, storage, cache: createCaches(db, feed) };
+    const gateway = options.gateway?.(db) ?? createGateway(config, db);
+    const ctx: AppContext = { config, db, feed, jobs, gateway, storage, cache: createCaches(db, feed) };
 
     if (options.workers !== false) {
       const transport = createTransport(config.smtpUrl);

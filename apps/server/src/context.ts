@@ -7,6 +7,7 @@ import type { CachedMap, CachedValue, ChangeFeed } from './lib/change-feed.ts';
 import type { FileStorage } from './lib/storage/file-storage.ts';
 import type { CategoryRow } from './modules/catalogue/get-categories.ts';
 import type { JobQueue } from './modules/jobs/job-queue.ts';
+import type { PaymentGateway } from './modules/payments/gateway.ts';
 
 /** What every route and job can reach: built once at boot, passed down explicitly. */
 export interface AppContext {
@@ -16,6 +17,8 @@ export interface AppContext {
   jobs: JobQueue;
   /** Every stored file: the catalogue's pictures and overviews, the schools' uploads. */
   storage: FileStorage;
+  /** Stripe, or the built-in test gateway outside production (D13). */
+  gateway: PaymentGateway;
   cache: {
     pages: CachedValue<Map<number, TContentPage>>;
     /** The `page` answer of each content page, already serialised. */

@@ -7,6 +7,7 @@ import { createDatabase } from '../../src/db/client.ts';
 import { freePort } from '../../src/db/embedded.ts';
 import { ChangeFeed } from '../../src/lib/change-feed.ts';
 import { JobQueue } from '../../src/modules/jobs/job-queue.ts';
+import { createTestGateway } from '../../src/modules/payments/test-gateway.ts';
 import { createApiClient, createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -25,6 +26,7 @@ async function appWithUnreachableDatabase() {
     db,
     feed,
     jobs: new JobQueue(url),
+    gateway: createTestGateway(db, t.config.publicUrl),
     storage: t.ctx.storage,
     cache: createCaches(db, feed),
   };

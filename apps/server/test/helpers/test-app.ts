@@ -8,6 +8,7 @@ import { boot } from '../../src/boot.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { AppContext } from '../../src/context.ts';
 import type { Database } from '../../src/db/client.ts';
+import type { PaymentGateway } from '../../src/modules/payments/gateway.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
 export const TEST_PUBLIC_URL = 'http://portal.test';
@@ -32,6 +33,8 @@ export interface TestAppOptions {
   /** Run the background workers (mail delivery); off unless a test needs them. */
   workers?: boolean;
   logStream?: NodeJS.WritableStream;
+  /** A payment gateway of the test's own instead of the one the configuration chooses. */
+  gateway?: (db: Database) => PaymentGateway;
   /** Extra routes, added before the app is made ready. */
   routes?: (app: FastifyInstance) => void;
 }
@@ -149,7 +152,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   let app: FastifyInstance;
   try {
     const config = testConfig(database.url, tempDir, options.env);
-    booted = await boot(config, { workers: options.workers ?? false });
+    booted = await boot(config, {
+      workers: options.workers ?? false,
+      ...(options.gateway ? { gateway: options.gateway } : {}),
+    });
     try {
       app = await buildApp(booted.ctx, options.logStream ? { logStream: options.logStream } : {});
       options.routes?.(app);

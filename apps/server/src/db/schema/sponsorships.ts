@@ -139,7 +139,7 @@ export const test_gateway_sessions = pgTable('test_gateway_sessions', {
   cancel_url: text('cancel_url').notNull(),
   /** Our payment's key, echoed back as Stripe's client_reference_id is. */
   reference: text('reference').notNull(),
-  status: text('status').$type<'open' | 'paid' | 'declined'>().notNull().default('open'),
+  status: text('status').$type<'open' | 'paid' | 'declined' | 'expired'>().notNull().default('open'),
   card_last4: text('card_last4'),
   paid_at: timestamp('paid_at', { withTimezone: true }),
   ...timestamps,

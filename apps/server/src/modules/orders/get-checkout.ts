@@ -1,0 +1,38 @@
+import type { TCheckoutResponse } from '@portal/contracts/checkout';
+import { MSG } from '@portal/contracts/messages';
+import type { AppContext } from '../../context.ts';
+import { AppError, conflict } from '../../lib/errors.ts';
+import { findSchoolOrder } from './find-school-order.ts';
+import { wirePricing } from './wire-prices.ts';
+
+interface PayableState {
+  status: string;
+  payment_method: number | null;
+  payment_status: 'unpaid' | 'paid' | 'refunded';
+}
+
+/** Only a finalized order to be invoiced now or paid by card now, and not yet paid, has something to pay at checkout. */
+export function assertPayable(order: PayableState): void {
+  if (order.payment_status === 'paid') throw conflict(MSG.orderAlreadyPaid);
+  const finalized = order.status === 'Order Placed' && (order.payment_method === 1 || order.payment_method === 2);
+  if (!finalized || order.payment_status !== 'unpaid') throw new AppError(409, MSG.orderNotPayable);
+}
+
+/** What the checkout shows (spec §2 checkout): the product, the price rows and the total of the school's finalized order. */
+export async function getCheckout(ctx: AppContext, schoolUserId: number, orderKey: string): Promise<TCheckoutResponse> {
+  const { order, product } = await findSchoolOrder(ctx.db, schoolUserId, orderKey);
+  assertPayable(order);
+  return {
+    status: 'success',
+    message: 'ok',
+    order: {
+      ...wirePricing(order.custom_price, order.total_cents, order.has_tax),
+      order_id: order.id,
+      order_key: order.order_key,
+      order_status: order.status,
+      payment_method: order.payment_method,
+      payment_status: order.payment_status,
+      product: { name: product.name, slug: product.slug, image: product.image, category: product.category },
+    },
+  };
+}

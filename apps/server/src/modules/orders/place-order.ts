@@ -1,0 +1,100 @@
+import { MSG } from '@portal/contracts/messages';
+import { and, asc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { orders, payments, users } from '../../db/schema/index.ts';
+import { conflict } from '../../lib/errors.ts';
+import { randomToken } from '../../lib/tokens.ts';
+import { confirmPayment, gatewayUnavailable, markPaymentFailed } from '../payments/confirm-payment.ts';
+import { findSchoolOrder } from './find-school-order.ts';
+import { assertPayable } from './get-checkout.ts';
+
+export interface PlaceOrderInput {
+  orderKey: string;
+  paymentMethod: 1 | 2;
+}
+
+export interface PlaceOrderAnswer {
+  status: 'success';
+  message: string;
+  type: 'internal' | 'external';
+  redirect: string;
+}
+
+/**
+ * Before a new card payment starts, the order's earlier ones are settled: one the gateway
+ * says was paid makes the order paid (and this checkout pointless); one still open is
+ * closed at the gateway and marked failed, so that one order has one payment in flight.
+ */
+async function settleEarlierPayments(ctx: AppContext, orderId: number): Promise<void> {
+  const pending = await ctx.db
+    .select({ id: payments.id, key: payments.payment_key, ref: payments.gateway_ref, gateway: payments.gateway })
+    .from(payments)
+    .where(and(eq(payments.order_id, orderId), eq(payments.status, 'pending')))
+    .orderBy(asc(payments.id));
+  for (const payment of pending) {
+    if ((await confirmPayment(ctx, payment.key)) === 'succeeded') throw conflict(MSG.orderAlreadyPaid);
+    if (payment.ref && payment.gateway === ctx.gateway.name) {
+      // Best effort: should the payer have paid it meanwhile, its confirmation still counts (confirmPayment).
+      await ctx.gateway.expire(payment.ref).catch(() => {});
+    }
+    await markPaymentFailed(ctx.db, payment.id);
+  }
+}
+
+/**
+ * Places a finalized order at checkout (placeorder): invoice now records the choice and
+ * goes to the confirmation; pay now records a pending payment of the order's total and
+ * sends the school to the gateway's hosted page, which returns to the confirmation (paid)
+ * or the payment error page (declined or cancelled). An order with nothing to pay goes
+ * straight to the confirmation.
+ */
+export async function placeOrder(
+  ctx: AppContext,
+  schoolUserId: number,
+  input: PlaceOrderInput,
+): Promise<PlaceOrderAnswer> {
+  const { order, product } = await findSchoolOrder(ctx.db, schoolUserId, input.orderKey);
+  assertPayable(order);
+  const confirmation = `/order-confirmed/${order.order_key}`;
+  await ctx.db
+    .update(orders)
+    .set({ payment_method: input.paymentMethod })
+    .where(and(eq(orders.id, order.id), eq(orders.payment_status, 'unpaid')));
+  if (input.paymentMethod === 1 || order.total_cents <= 0) {
+    return { status: 'success', message: MSG.orderPlaced, type: 'internal', redirect: confirmation };
+  }
+
+  await settleEarlierPayments(ctx, order.id);
+  const paymentKey = randomToken();
+  const [payment] = await ctx.db
+    .insert(payments)
+    .values({
+      payment_key: paymentKey,
+      kind: 'order',
+      user_id: schoolUserId,
+      order_id: order.id,
+      amount_cents: order.total_cents,
+      gateway: ctx.gateway.name,
+    })
+    .returning({ id: payments.id });
+  if (!payment) throw new Error('payment insert returned no row');
+  const [school] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, schoolUserId));
+  const back = (path: string) => `${ctx.config.publicUrl}/${path}/${order.order_key}?payment_key=${paymentKey}`;
+
+  let started: Awaited<ReturnType<typeof ctx.gateway.startCheckout>>;
+  try {
+    started = await ctx.gateway.startCheckout({
+      paymentKey,
+      amountCents: order.total_cents,
+      description: `Order #${order.id}: ${product.name}`,
+      successUrl: back('order-confirmed'),
+      cancelUrl: back('payment-error'),
+      ...(school ? { customerEmail: school.email } : {}),
+    });
+  } catch (error) {
+    await markPaymentFailed(ctx.db, payment.id);
+    throw gatewayUnavailable(error);
+  }
+  await ctx.db.update(payments).set({ gateway_ref: started.ref }).where(eq(payments.id, payment.id));
+  return { status: 'success', message: 'ok', type: 'external', redirect: started.url };
+}

@@ -1,0 +1,59 @@
+/**
+ * What the product needs from a payment gateway (D13): a hosted checkout page for an
+ * amount, and the gateway's own word on whether it was paid. The payer's card never
+ * reaches this product.
+ */
+
+/** The gateway's word on a checkout: only 'paid' counts as money received. */
+export type CheckoutStatus = 'paid' | 'open' | 'declined' | 'expired';
+
+export interface CheckoutRequest {
+  /** Our payment's key, echoed back by the gateway. */
+  paymentKey: string;
+  amountCents: number;
+  /** What is paid for, shown on the gateway's page. */
+  description: string;
+  successUrl: string;
+  cancelUrl: string;
+  customerEmail?: string;
+}
+
+export interface StartedCheckout {
+  /** The gateway's reference of the checkout (stored as payments.gateway_ref). */
+  ref: string;
+  /** The hosted page the payer is sent to. */
+  url: string;
+}
+
+export interface CheckoutState {
+  status: CheckoutStatus;
+  amountCents: number;
+}
+
+/** A signed notification from the gateway about one checkout. */
+export interface GatewayEvent {
+  ref: string;
+  /** 'settle' asks the gateway for the checkout's state; 'failed' says the payment will not come. */
+  outcome: 'settle' | 'failed';
+}
+
+export interface PaymentGateway {
+  /** Stored with each payment, so that it is confirmed with the gateway that took it. */
+  readonly name: 'test' | 'stripe';
+  startCheckout(request: CheckoutRequest): Promise<StartedCheckout>;
+  retrieve(ref: string): Promise<CheckoutState>;
+  /** Closes a checkout that is no longer wanted, so that it cannot be paid any more. */
+  expire(ref: string): Promise<void>;
+  /**
+   * Verifies a webhook's signature and reads it: undefined for events of no interest.
+   * Throws WebhookSignatureError when the signature does not hold. Only gateways that send webhooks.
+   */
+  parseWebhook?(rawBody: Buffer, signature: string | undefined): GatewayEvent | undefined;
+}
+
+export class WebhookSignatureError extends Error {
+  constructor() {
+    super('The webhook signature does not match.');
+    this.name = 'WebhookSignatureError';
+  }
+}

@@ -1,0 +1,87 @@
+import Stripe from 'stripe';
+import { type CheckoutState, type GatewayEvent, type PaymentGateway, WebhookSignatureError } from './gateway.ts';
+
+/** Stripe's API address; tests point it at a local stand-in. */
+export interface StripeApiAddress {
+  host: string;
+  port: number;
+  protocol: 'http' | 'https';
+}
+
+export interface StripeGatewayOptions {
+  secretKey: string;
+  webhookSecret: string;
+  api?: StripeApiAddress;
+}
+
+/** The Checkout events this product acts on; every other event is acknowledged and ignored. */
+const EVENT_OUTCOMES: Record<string, GatewayEvent['outcome']> = {
+  'checkout.session.completed': 'settle',
+  'checkout.session.async_payment_succeeded': 'settle',
+  'checkout.session.async_payment_failed': 'failed',
+  'checkout.session.expired': 'failed',
+};
+
+function stateOf(session: Stripe.Checkout.Session): CheckoutState {
+  const amountCents = session.amount_total ?? 0;
+  if (session.payment_status === 'paid') return { status: 'paid', amountCents };
+  if (session.status === 'expired') return { status: 'expired', amountCents };
+  return { status: 'open', amountCents };
+}
+
+/** Stripe Checkout (D13): a hosted Checkout Session per payment, confirmed by retrieving it or by a signed webhook. */
+export function createStripeGateway(options: StripeGatewayOptions): PaymentGateway {
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...options.api,
+  });
+  return {
+    name: 'stripe',
+    async startCheckout(request) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: 'usd',
+                unit_amount: request.amountCents,
+                product_data: { name: request.description },
+              },
+            },
+          ],
+          client_reference_id: request.paymentKey,
+          metadata: { payment_key: request.paymentKey },
+          ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+        },
+        // A retried request never opens a second session for the same payment.
+        { idempotencyKey: `checkout-${request.paymentKey}` },
+      );
+      if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL');
+      return { ref: session.id, url: session.url };
+    },
+    async retrieve(ref) {
+      return stateOf(await stripe.checkout.sessions.retrieve(ref));
+    },
+    async expire(ref) {
+      await stripe.checkout.sessions.expire(ref);
+    },
+    parseWebhook(rawBody, signature) {
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', options.webhookSecret);
+      } catch {
+        throw new WebhookSignatureError();
+      }
+      const outcome = EVENT_OUTCOMES[event.type];
+      if (!outcome) return undefined;
+      const session = event.data.object as Stripe.Checkout.Session;
+      return { ref: session.id, outcome };
+    },
+  };
+}

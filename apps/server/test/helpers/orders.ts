@@ -1,0 +1,69 @@
+import type { TUpdateTempOrderBody } from '@portal/contracts/orders';
+import { asc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { email_outbox, orders, payments } from '../../src/db/schema/index.ts';
+import { reservableYears } from '../../src/modules/orders/school-years.ts';
+import { bearer, signedInSchool } from './accounts.ts';
+import { productIdOf } from './catalogue.ts';
+import type { TestApp } from './test-app.ts';
+
+/** Fixtures for the checkout and payment tests: orders made through the reservation form's own calls. */
+
+export const PLANNER = 'primary-planner-classic-blue';
+
+/** The form of a school reserving 120 primary planners, complete but for the button. */
+export function completeOrderForm(orderKey: string, extra: Partial<TUpdateTempOrderBody> = {}): TUpdateTempOrderBody {
+  return {
+    order_key: orderKey,
+    draft: 0,
+    status: 'Reserved',
+    school_year: reservableYears(new Date())[1] ?? '',
+    noprimary_planners: '120',
+    cust_pages: '2',
+    vinyl_pockets: '2',
+    cover_optn: '1',
+    delivery_optn: '1',
+    ss_car_mag_add: '2',
+    tax: '1',
+    payment_method: '3',
+    agreed: true,
+    ...extra,
+  };
+}
+
+/** A signed-in school with a new Pending order of the planner, as the product page's Order Now makes it. */
+export async function schoolWithOrder(t: TestApp) {
+  const school = await signedInSchool(t);
+  const res = await t.api.post('/api/addtocartv2', {
+    body: { product_id: await productIdOf(t, PLANNER) },
+    headers: bearer(school.token),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { ...school, orderKey: res.json().order_key as string };
+}
+
+/** A school with an order saved through the form: finalized (Order Placed) to pay by `payment_method`, unless told otherwise. */
+export async function schoolWithPlacedOrder(t: TestApp, extra: Partial<TUpdateTempOrderBody> = {}) {
+  const school = await schoolWithOrder(t);
+  const res = await t.api.post('/api/updatetemporder', {
+    body: completeOrderForm(school.orderKey, { status: 'Order Placed', payment_method: '2', ...extra }),
+    headers: bearer(school.token),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return school;
+}
+
+export async function storedOrder(t: TestApp, orderKey: string) {
+  const [order] = await t.db.select().from(orders).where(eq(orders.order_key, orderKey));
+  if (!order) throw new Error(`no order ${orderKey}`);
+  return order;
+}
+
+export async function paymentsOf(t: TestApp, orderId: number) {
+  return t.db.select().from(payments).where(eq(payments.order_id, orderId)).orderBy(asc(payments.id));
+}
+
+export async function receiptsTo(t: TestApp, address: string) {
+  const mails = await t.db.select().from(email_outbox).where(eq(email_outbox.to_address, address));
+  return mails.filter((m) => m.template === 'payment-receipt');
+}
