@@ -44,7 +44,13 @@ export function FreeTermsModal({
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Terms & Conditions for Free products" size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Terms & Conditions for Free products"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="md">
         <video
           ref={video}

@@ -729,7 +729,7 @@ export function OrderForm({ data }: OrderFormProps) {
                   {status === 'Pending' ? 'Complete Reservation' : 'Save Updates'}
                 </Button>
               )}
-              <Button color="teal" onClick={press('finalize')} loading={submitting && pressedButton === 'finalize'}>
+              <Button color="teal.9" onClick={press('finalize')} loading={submitting && pressedButton === 'finalize'}>
                 Finalize Order
               </Button>
             </div>

@@ -81,7 +81,15 @@ export function PriceSummary({ pricing, taxNote, status }: PriceSummaryProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Paper withBorder radius="lg" p="lg" className={classes.summary} visibleFrom="md" aria-labelledby="price-summary">
+      <Paper
+        component="section"
+        withBorder
+        radius="lg"
+        p="lg"
+        className={classes.summary}
+        visibleFrom="md"
+        aria-labelledby="price-summary"
+      >
         <Stack gap="sm">
           <Title order={2} size="h4" id="price-summary">
             Price summary

@@ -12,7 +12,13 @@ export function TermsModal({
   onAgree: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Terms and Conditions" size="lg" scrollAreaComponent={undefined}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Terms and Conditions"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="md">
         <TermsOfServiceText />
         <Group justify="flex-end" gap="sm">
