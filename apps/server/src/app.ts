@@ -16,6 +16,7 @@ import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { devMailboxApi, devMailboxPage } from './modules/mail/dev-mailbox.ts';
 import { checkoutRoutes } from './modules/orders/checkout-routes.ts';
+import { orderFileRoutes } from './modules/orders/file-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { pageRoutes } from './modules/pages/routes.ts';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './modules/payments/stripe-webhook-routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
         await withSession.register(contactRoutes(ctx));
         await withSession.register(catalogueRoutes(ctx));
         await withSession.register(orderRoutes(ctx));
+        await withSession.register(orderFileRoutes(ctx));
         await withSession.register(checkoutRoutes(ctx));
       });
     },

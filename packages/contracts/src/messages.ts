@@ -110,6 +110,9 @@ export const MSG = {
   fileRemoved: 'The file has been removed.',
   fileUploaded: 'The file has been uploaded.',
   fileContentMismatch: 'This file’s content does not match its type. Please select a valid file type',
+  uploadNoFile: 'Please select a file to upload',
+  uploadOneFile: 'Please upload one file at a time',
+  uploadUnreadable: 'The upload could not be read. Please try again.',
   orderNotPayable: 'This order has nothing to pay at checkout.',
   orderAlreadyPaid: 'This order has been paid.',
   paymentDeclined: 'Payment declined',
@@ -119,6 +122,8 @@ export const MSG = {
   // Read by API clients rather than people: the wire names appear as they are.
   slugRequired: 'slug is required',
   orderKeyRequired: 'order_key is required',
+  uploadNotMultipart: 'Send the file as multipart/form-data, in a part named cfile',
+  uploadFieldsFirst: 'Send order_key, file_type and expires_on before cfile, and nothing after it',
   productIdRequired: 'product_id is required',
   qtyInvalid: 'qty must be a whole number from 1 to 100000',
   sortInvalid: `sort must be one of ${PRODUCT_SORTS.join(', ')}`,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { successWith } from './envelope.ts';
+import { SuccessEnvelope, successWith } from './envelope.ts';
 import { MSG, tooLong } from './messages.ts';
-import { ORDER_FILE_TYPES, OrderFileEntry } from './orders.ts';
+import { FORM_FILE_TYPES, OrderFileEntry } from './orders.ts';
 import './zod-messages.ts';
 
 /**
@@ -17,7 +17,7 @@ export const UPLOAD_EXTENSIONS = ['doc', 'docx', 'pdf', 'jpg', 'jpeg', 'png', 'g
 /** What the file picker offers. */
 export const UPLOAD_ACCEPT = UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(',');
 
-export const UPLOAD_FILE_TYPES = [...ORDER_FILE_TYPES, 'po_document', 'tax_certificate'] as const;
+export const UPLOAD_FILE_TYPES = [...FORM_FILE_TYPES, 'tax_certificate'] as const;
 export type UploadFileType = (typeof UPLOAD_FILE_TYPES)[number];
 
 /** The multipart fields beside `cfile` (a file part). */
@@ -28,6 +28,22 @@ export const UploadOrderFileFields = z.object({
   expires_on: z.iso.date({ error: MSG.validDate }).optional(),
 });
 
+/** The fields as the server checks them: a tax certificate needs its expiry date. */
+export const UploadOrderFileForm = UploadOrderFileFields.superRefine((fields, ctx) => {
+  if (fields.file_type === 'tax_certificate' && !fields.expires_on) {
+    ctx.addIssue({ code: 'custom', path: ['expires_on'], message: MSG.expiryRequired });
+  }
+});
+export type TUploadOrderFileForm = z.infer<typeof UploadOrderFileForm>;
+
+/** The multipart body of POST /api/uploadorderfiles as the API documentation shows it: the fields, then the file. */
+export const UploadOrderFileBody = UploadOrderFileFields.extend({
+  cfile: z.string().meta({
+    format: 'binary',
+    description: `The file, sent last: ${UPLOAD_EXTENSIONS.join(', ')}, at most ${MAX_UPLOAD_BYTES} bytes.`,
+  }),
+});
+
 /** An uploaded file as the form lists it; `file_path` downloads it (signed-in owner or staff). */
 export const UploadedFile = OrderFileEntry.extend({
   file_type: z.enum(UPLOAD_FILE_TYPES),
@@ -35,13 +51,7 @@ export const UploadedFile = OrderFileEntry.extend({
 });
 export type TUploadedFile = z.infer<typeof UploadedFile>;
 
-/** The school's tax-exemption certificate, offered again on each order. */
-export const TaxCertificate = OrderFileEntry.extend({
-  expires_on: z.string().nullable(),
-  /** True once the expiry date has passed. */
-  expired: z.boolean(),
-});
-export type TTaxCertificate = z.infer<typeof TaxCertificate>;
+export { TaxCertificate, type TTaxCertificate } from './orders.ts';
 
 export const UploadOrderFileResponse = successWith({ file: UploadedFile });
 
@@ -49,3 +59,7 @@ export const UploadOrderFileResponse = successWith({ file: UploadedFile });
 export const RemoveFileBody = z.object({
   file_path_raw: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(200, tooLong(200)),
 });
+export const RemoveFileResponse = SuccessEnvelope;
+
+/** GET /api/orderfile/:name, the stored name. */
+export const OrderFileParams = z.object({ name: z.string().max(200) });

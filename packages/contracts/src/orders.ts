@@ -200,8 +200,22 @@ const decimal = z.string();
 export const WirePriceRow = z.object({ name: z.string(), qty: z.number(), unit_price: decimal, amount: decimal });
 export type TWirePriceRow = z.infer<typeof WirePriceRow>;
 
+/** A stored file as clients list it: `file_path` downloads it (its owner or staff), `file_path_raw` names it to removefile. */
 export const OrderFileEntry = z.object({ file_name: z.string(), file_path: z.string(), file_path_raw: z.string() });
+export type TOrderFileEntry = z.infer<typeof OrderFileEntry>;
+/** The form's four artwork kinds (spec §3). */
 export const ORDER_FILE_TYPES = ['custom_pages', 'cover_optn', 'fss_car_mag', 'fhomework_folders'] as const;
+/** The files an order keeps: the artwork and the purchase-order document beside the PO number. */
+export const FORM_FILE_TYPES = [...ORDER_FILE_TYPES, 'po_document'] as const;
+export type FormFileType = (typeof FORM_FILE_TYPES)[number];
+
+/** The school's tax-exemption certificate, kept on the school and offered again on each order. */
+export const TaxCertificate = OrderFileEntry.extend({
+  expires_on: z.string().nullable(),
+  /** True once the expiry date has passed. */
+  expired: z.boolean(),
+});
+export type TTaxCertificate = z.infer<typeof TaxCertificate>;
 
 export const ORDER_STATUSES = ['Pending', 'Reserved', 'Order Placed', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -241,11 +255,13 @@ export const TempOrderResponse = successWith({
   costs: z.record(z.string(), decimal),
   rangeyear: z.array(z.string()),
   files: z.object(
-    Object.fromEntries(ORDER_FILE_TYPES.map((t) => [t, z.array(OrderFileEntry)])) as Record<
-      (typeof ORDER_FILE_TYPES)[number],
+    Object.fromEntries(FORM_FILE_TYPES.map((t) => [t, z.array(OrderFileEntry)])) as Record<
+      FormFileType,
       z.ZodArray<typeof OrderFileEntry>
     >,
   ),
+  /** The school's newest tax-exemption certificate, whichever order it came with; null if it has none. */
+  tax_certificate: TaxCertificate.nullable(),
 });
 export type TTempOrderResponse = z.infer<typeof TempOrderResponse>;
 

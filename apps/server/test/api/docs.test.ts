@@ -24,6 +24,20 @@ describe('GET /api/docs', () => {
     expect(doc.paths['/api/login'].post.requestBody).toBeDefined();
   });
 
+  it('documents the order files: the upload as a multipart body ending in its file part', async () => {
+    const doc = (await t.api.get('/api/docs/json')).json();
+    const upload = doc.paths['/api/uploadorderfiles'].post;
+    expect(Object.keys(upload.requestBody.content)).toEqual(['multipart/form-data']);
+    const form = upload.requestBody.content['multipart/form-data'].schema;
+    expect(Object.keys(form.properties)).toEqual(['order_key', 'file_type', 'expires_on', 'cfile']);
+    expect(form.properties.cfile).toMatchObject({ type: 'string', format: 'binary' });
+    expect(Object.keys(upload.responses)).toEqual(expect.arrayContaining(['200', '413', '415']));
+    expect(doc.paths['/api/removefile'].post.requestBody).toBeDefined();
+    expect(doc.paths['/api/orderfile/{name}'].get.parameters).toContainEqual(
+      expect.objectContaining({ name: 'name', in: 'path', required: true }),
+    );
+  });
+
   it('serves the interactive documentation page', async () => {
     const res = await t.api.get('/api/docs');
     expect([200, 302]).toContain(res.statusCode);

@@ -83,7 +83,14 @@ describe('GET /api/temporder', () => {
       has_tax: false,
       product: { name: 'Primary Planner — Classic Blue', slug: PRODUCT, category: 'Student Planners' },
     });
-    expect(body.files).toEqual({ custom_pages: [], cover_optn: [], fss_car_mag: [], fhomework_folders: [] });
+    expect(body.files).toEqual({
+      custom_pages: [],
+      cover_optn: [],
+      fss_car_mag: [],
+      fhomework_folders: [],
+      po_document: [],
+    });
+    expect(body.tax_certificate).toBeNull();
   });
 
   it('answers 404 for another school’s key, 403 to a sponsor and 401 without a session', async () => {

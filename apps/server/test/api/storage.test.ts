@@ -1,12 +1,17 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadsDir } from '../../src/lib/storage/create-file-storage.ts';
 import type { FileStorage } from '../../src/lib/storage/file-storage.ts';
 import { LocalFileStorage } from '../../src/lib/storage/local-storage.ts';
 import { S3FileStorage } from '../../src/lib/storage/s3-storage.ts';
+import { bearer, signedInSchool } from '../helpers/accounts.ts';
+import { createCatalogueApp } from '../helpers/catalogue.ts';
 import { type S3Server, startS3Server } from '../helpers/s3-server.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+import { newOrder, SAMPLES, uploadOk } from '../helpers/uploads.ts';
 
 const read = async (body: Readable) => Buffer.concat(await body.toArray());
 
@@ -106,5 +111,59 @@ describe('FileStorage in a folder', () => {
     expect(await read(opened!.body)).toEqual(before);
     expect((await read((await storage.get('overviews/atomic.pdf'))!.body)).toString()).toBe('b'.repeat(100));
     expect(readdirSync(path.join(folder, 'overviews'))).toEqual(['atomic.pdf']);
+  });
+});
+
+describe('the server with S3_BUCKET set', () => {
+  let t: TestApp;
+  let bucket: S3FileStorage;
+  beforeAll(async () => {
+    t = await createCatalogueApp({ env: s3.env });
+    bucket = new S3FileStorage(s3.settings);
+    made.push(bucket);
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  it('keeps nothing in the uploads folder', () => {
+    expect(t.config.s3?.bucket).toBe(s3.settings.bucket);
+    expect(existsSync(uploadsDir(t.config)) ? readdirSync(uploadsDir(t.config)) : []).toEqual([]);
+  });
+
+  it('serves the catalogue’s pictures from the bucket at /uploads/, with a year’s cache and an ETag', async () => {
+    const res = await t.api.get('/uploads/products/primary-planner-galaxy-1.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+    const again = await t.api.get('/uploads/products/primary-planner-galaxy-1.svg', {
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await t.api.get('/uploads/products/no-such-picture.svg')).statusCode).toBe(404);
+  });
+
+  it('stores an order file in the bucket, gives it back to its school, and removes it from there', async () => {
+    const school = await signedInSchool(t);
+    const orderKey = await newOrder(t, school.token);
+    const file = await uploadOk(t, school.token, orderKey, 'cover_optn', {
+      filename: 'cover.png',
+      content: SAMPLES.png,
+    });
+    const object = await bucket.get(`order-files/${file.file_path_raw}`);
+    expect(object?.contentType).toBe('image/png');
+    expect(await read(object!.body)).toEqual(SAMPLES.png);
+
+    const download = await t.api.get(file.file_path, { headers: bearer(school.token) });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('image/png');
+    expect(download.rawPayload).toEqual(SAMPLES.png);
+
+    const removed = await t.api.post('/api/removefile', {
+      headers: bearer(school.token),
+      body: { file_path_raw: file.file_path_raw },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await bucket.exists(`order-files/${file.file_path_raw}`)).toBe(false);
   });
 });

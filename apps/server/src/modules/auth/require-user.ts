@@ -35,6 +35,14 @@ export function tokenOf(request: FastifyRequest): string | undefined {
   return captured.has(request) ? captured.get(request) : readToken(request);
 }
 
+/**
+ * For a body read inside the handler, after the hook above has run (a multipart upload's
+ * fields): its `token` field stands in when the request carried no other.
+ */
+export function noteBodyToken(request: FastifyRequest, token: string | undefined): void {
+  if (token && !tokenOf(request)) captured.set(request, token);
+}
+
 const resolved = new WeakMap<FastifyRequest, Promise<SessionUser | undefined>>();
 
 /** The signed-in user, or undefined; resolved once per request. */

@@ -1,12 +1,34 @@
 import { formatMoney } from '@portal/contracts/money';
-import { ORDER_FILE_TYPES, type TTempOrderResponse } from '@portal/contracts/orders';
-import { asc, eq } from 'drizzle-orm';
+import { FORM_FILE_TYPES, type TTempOrderResponse } from '@portal/contracts/orders';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { order_files } from '../../db/schema/index.ts';
+import { order_files, school_documents } from '../../db/schema/index.ts';
 import { findSchoolOrder } from './find-school-order.ts';
+import { orderFileEntry } from './order-file-entry.ts';
 import { canEditOrder } from './order-rules.ts';
 import { reservableYears } from './school-years.ts';
 import { wireCosts, wirePricing } from './wire-prices.ts';
+
+/** The school's newest tax-exemption certificate, offered again on each order; expired once its date has passed. */
+async function currentTaxCertificate(ctx: AppContext, schoolUserId: number, today: Date) {
+  const [certificate] = await ctx.db
+    .select({
+      file_name: school_documents.file_name,
+      stored_name: school_documents.stored_name,
+      expires_on: school_documents.expires_on,
+    })
+    .from(school_documents)
+    .where(and(eq(school_documents.school_user_id, schoolUserId), eq(school_documents.kind, 'tax_certificate')))
+    .orderBy(desc(school_documents.created_at), desc(school_documents.id))
+    .limit(1);
+  if (!certificate) return null;
+  const { file_name, stored_name, expires_on } = certificate;
+  return {
+    ...orderFileEntry(file_name, stored_name),
+    expires_on,
+    expired: expires_on !== null && expires_on < today.toISOString().slice(0, 10),
+  };
+}
 
 /** What the reservation form opens with (temporder): the order, its prices, the cost sheet, the years, the files. */
 export async function getOrderForm(
@@ -53,16 +75,11 @@ export async function getOrderForm(
     costs: wireCosts(costs),
     rangeyear: reservableYears(today),
     files: Object.fromEntries(
-      ORDER_FILE_TYPES.map((type) => [
+      FORM_FILE_TYPES.map((type) => [
         type,
-        files
-          .filter((f) => f.file_type === type)
-          .map((f) => ({
-            file_name: f.file_name,
-            file_path: `/api/orderfile/${encodeURIComponent(f.stored_name)}`,
-            file_path_raw: f.stored_name,
-          })),
+        files.filter((f) => f.file_type === type).map((f) => orderFileEntry(f.file_name, f.stored_name)),
       ]),
     ) as TTempOrderResponse['files'],
+    tax_certificate: await currentTaxCertificate(ctx, schoolUserId, today),
   };
 }

@@ -1,0 +1,25 @@
+import { MSG } from '@portal/contracts/messages';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orders } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { canEditOrder } from './order-rules.ts';
+
+/**
+ * The school's own order by its key, when it may still be changed (D12). Another school's
+ * key is not found (D11); a locked order is a conflict.
+ */
+export async function findEditableOrder(db: Database, schoolUserId: number, orderKey: string, today: Date) {
+  const [order] = await db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      payment_status: orders.payment_status,
+      school_year: orders.school_year,
+    })
+    .from(orders)
+    .where(and(eq(orders.order_key, orderKey), eq(orders.school_user_id, schoolUserId)));
+  if (!order) throw notFound(MSG.orderNotFound);
+  if (!canEditOrder(order, today)) throw conflict(MSG.orderLocked);
+  return order;
+}

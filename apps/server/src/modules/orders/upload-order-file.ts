@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import type { TUploadedFile, TUploadOrderFileForm } from '@portal/contracts/order-files';
+import type { AppContext } from '../../context.ts';
+import { order_files, school_documents } from '../../db/schema/index.ts';
+import { UPLOAD_CONTENT_TYPES, type UploadExtension } from './check-upload-content.ts';
+import { orderFileEntry, orderFileKey } from './order-file-entry.ts';
+
+export interface CheckedUpload {
+  schoolUserId: number;
+  orderId: number;
+  fields: TUploadOrderFileForm;
+  /** The name shown back, already cleaned. */
+  fileName: string;
+  ext: UploadExtension;
+  /** Whose content has been checked against the extension. */
+  bytes: Buffer;
+}
+
+/**
+ * Stores a school's file under a generated name (D7) and records it: with the order, or
+ * for a tax certificate with the school, so that its next orders offer it again. The file
+ * is stored first and removed again if the record cannot be written, so that no record
+ * ever points at nothing and no file is left that nothing points at.
+ */
+export async function uploadOrderFile(ctx: AppContext, upload: CheckedUpload): Promise<TUploadedFile> {
+  const storedName = `${randomBytes(16).toString('hex')}.${upload.ext}`;
+  const key = orderFileKey(storedName);
+  const mimeType = UPLOAD_CONTENT_TYPES[upload.ext];
+  const { file_type, expires_on } = upload.fields;
+  await ctx.storage.put(key, upload.bytes, mimeType);
+  try {
+    const row = {
+      file_name: upload.fileName,
+      stored_name: storedName,
+      mime_type: mimeType,
+      size_bytes: upload.bytes.length,
+    };
+    if (file_type === 'tax_certificate') {
+      await ctx.db.insert(school_documents).values({
+        ...row,
+        school_user_id: upload.schoolUserId,
+        kind: 'tax_certificate',
+        expires_on: expires_on ?? null,
+        order_id: upload.orderId,
+      });
+    } else {
+      await ctx.db.insert(order_files).values({ ...row, order_id: upload.orderId, file_type });
+    }
+  } catch (error) {
+    await ctx.storage.delete(key).catch(() => {});
+    throw error;
+  }
+  return { ...orderFileEntry(upload.fileName, storedName), file_type, size_bytes: upload.bytes.length };
+}
