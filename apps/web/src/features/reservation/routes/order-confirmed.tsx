@@ -15,7 +15,13 @@ export default function OrderConfirmed() {
   const confirm = useOrderConfirm(key, params.get('payment_key'));
   const data = confirm.data;
   const failed = data?.order_status === '0';
-  const title = !data ? 'Order Confirmation' : failed ? 'Order Not Confirmed' : `${data.order_type} Confirmed`;
+  const title = !data
+    ? 'Order Confirmation'
+    : failed
+      ? 'Order Not Confirmed'
+      : data.order_type === 'Reservation'
+        ? 'Reservation Confirmed'
+        : 'Order Confirmed';
   usePageMeta({ title });
 
   return (
@@ -40,7 +46,9 @@ export default function OrderConfirmed() {
             <Text>
               {failed
                 ? 'We have not received your payment for this order. You can pay now, or choose to be invoiced instead.'
-                : 'Thank you! You will receive an order confirmation e-mail shortly.'}
+                : data.payment_status === 'paid'
+                  ? 'Thank you! Your payment has been received. You will receive an order confirmation e-mail shortly.'
+                  : 'Thank you! You will receive an order confirmation e-mail shortly.'}
             </Text>
             <Table variant="vertical" layout="fixed" withTableBorder>
               <Table.Tbody>
