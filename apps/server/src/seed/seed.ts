@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { content_pages, counties, site_settings, states, users } from '../db/schema/index.ts';
 import type { FileStorage } from '../lib/storage/file-storage.ts';
 import { CONTENT_PAGES } from './content-pages.ts';
+import { seedDemoOrders } from './demo-orders.ts';
 import { createSchool, createSponsor, createUser } from './factories.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
@@ -77,7 +78,7 @@ export async function seedDemo(db: Database, storage: FileStorage): Promise<bool
       .from(counties)
       .where(sql`${counties.state_id} = ${florida?.id ?? 0} and ${counties.county_name} = 'Hillsborough'`);
 
-    await createSchool(tx, {
+    const demoSchool = await createSchool(tx, {
       email: 'school@example.com',
       password: DEMO_PASSWORD,
       school_name: 'Bayshore Elementary School',
@@ -116,6 +117,7 @@ export async function seedDemo(db: Database, storage: FileStorage): Promise<bool
     });
 
     await seedCatalogue(tx, storage);
+    await seedDemoOrders(tx, demoSchool.user.id);
   });
   return true;
 }

@@ -175,6 +175,20 @@ describe('seedDemo', () => {
     expect(existsSync(path.join(uploads, image!.url.replace('/uploads/', '')))).toBe(true);
     const emails = (await rows<{ email: string }>(db, sql`select email from users`)).map((r) => r.email);
     expect(emails).toEqual(expect.arrayContaining(DEMO_ACCOUNTS.map((a) => a.email)));
+    // The demo school's orders, one in each state, each priced as the form would price it.
+    const demoOrders = await rows<{ status: string; payment_status: string; rows_total: number; subtotal: number }>(
+      db,
+      sql`select o.status, o.payment_status, o.subtotal_cents as subtotal,
+        (select coalesce(sum((r->>'amount')::int), 0)::int from jsonb_array_elements(o.custom_price) r
+          where r->>'name' <> 'Subtotal' and r->>'amount' is not null) as rows_total
+      from orders o join users u on u.id = o.school_user_id where u.email = 'school@example.com'`,
+    );
+    expect(new Set(demoOrders.map((o) => o.status))).toEqual(new Set(['Pending', 'Reserved', 'Order Placed']));
+    expect(demoOrders.some((o) => o.payment_status === 'paid')).toBe(true);
+    for (const o of demoOrders) {
+      expect(o.subtotal).toBeGreaterThan(0);
+      expect(o.rows_total).toBe(o.subtotal);
+    }
     const [before] = await rows<{ n: number }>(db, sql`select count(*)::int as n from users`);
 
     expect(await seedDemo(db, new LocalFileStorage(uploads))).toBe(false);

@@ -29,8 +29,12 @@ export async function findSchoolOrder(db: Database, schoolUserId: number, orderK
     .leftJoin(cost_sheets, eq(cost_sheets.product_id, orders.product_id))
     .where(and(eq(orders.order_key, orderKey), eq(orders.school_user_id, schoolUserId)));
   if (!row) throw notFound(MSG.orderNotFound);
-  const c = row.costs;
-  const costs: CostSheet = {
+  return { order: row.order, product: row.product, costs: toCostSheet(row.costs) };
+}
+
+/** A product's cost sheet row as pricing reads it; a product without one prices at nothing. */
+export function toCostSheet(c: typeof cost_sheets.$inferSelect | null): CostSheet {
+  return {
     plannerPrice: c?.planner_price ?? 0,
     custPagePrice: c?.cust_page_price ?? 0,
     vinylPrice: c?.vinyl_price ?? 0,
@@ -42,5 +46,4 @@ export async function findSchoolOrder(db: Database, schoolUserId: number, orderK
       1000: c?.car_magnet_price_1000 ?? 0,
     },
   };
-  return { order: row.order, product: row.product, costs };
 }

@@ -1,0 +1,135 @@
+import { OrderFormFields, type OrderFormValues } from '@portal/contracts/orders';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { cost_sheets, orders, products } from '../db/schema/index.ts';
+import { randomToken } from '../lib/tokens.ts';
+import { toCostSheet } from '../modules/orders/find-school-order.ts';
+import { priceOrder } from '../modules/orders/price-order.ts';
+import { reservableYears, schoolYearOf } from '../modules/orders/school-years.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A form as a school fills it in, read by the same rules the server applies to what it is sent. */
+const form = (values: Record<string, unknown>): OrderFormValues => OrderFormFields.parse(values);
+
+/**
+ * The demo school's orders (D17), one in each state a school meets: a reservation still
+ * being filled in, a completed reservation with free items whose terms wait for acceptance,
+ * one with them accepted, an order invoiced and unpaid, and last year's order, paid and delivered.
+ */
+export async function seedDemoOrders(db: Executor, schoolUserId: number, today = new Date()) {
+  const [product] = await db
+    .select({ id: products.id, costs: cost_sheets })
+    .from(products)
+    .leftJoin(cost_sheets, eq(cost_sheets.product_id, products.id))
+    .where(eq(products.product_slug, 'primary-planner-classic-blue'));
+  if (!product) return;
+  const costs = toCostSheet(product.costs);
+  const [current, next] = reservableYears(today) as [string, string];
+  const lastYear = schoolYearOf(new Date(today.getTime() - 365 * DAY));
+  const base = {
+    cust_pages: 2,
+    vinyl_pockets: 2,
+    cover_optn: 1,
+    delivery_optn: 2,
+    ss_car_mag_add: 2,
+    tax: 0,
+    agreed: true,
+  };
+
+  const demo: {
+    status: 'Pending' | 'Reserved' | 'Order Placed';
+    values: OrderFormValues;
+    daysAgo: number;
+    paid?: boolean;
+    termsAccepted?: boolean;
+    delivered?: boolean;
+  }[] = [
+    {
+      status: 'Pending',
+      values: form({ school_year: next, nostandard_planners: 80 }),
+      daysAgo: 1,
+    },
+    {
+      status: 'Reserved',
+      values: form({
+        ...base,
+        school_year: next,
+        noprimary_planners: 220,
+        nostandard_planners: 180,
+        cover_optn: 2,
+        cover_optn_school_name: 'Bayshore Elementary School',
+        nocar_dismissal: 300,
+        style_of_tag: 'Happy Car',
+        style_of_tag_color: 'Blue',
+        nobus_rider: 100,
+        payment_method: 3,
+      }),
+      daysAgo: 6,
+    },
+    {
+      status: 'Reserved',
+      values: form({
+        ...base,
+        school_year: next,
+        no8511_planners: 60,
+        cust_pages: 1,
+        nocust_pages: 4,
+        ss_car_mag_add: 1,
+        ss_car_mag: 250,
+        nohomework_folders: 500,
+        payment_method: 4,
+        purchase_order: 'PO-55120',
+      }),
+      daysAgo: 12,
+      termsAccepted: true,
+    },
+    {
+      status: 'Order Placed',
+      values: form({ ...base, school_year: current, noprimary_planners: 150, tax: 1, payment_method: 1 }),
+      daysAgo: 40,
+    },
+    {
+      status: 'Order Placed',
+      values: form({ ...base, school_year: lastYear, nostandard_planners: 400, delivery_optn: 1, payment_method: 2 }),
+      daysAgo: 300,
+      paid: true,
+      delivered: true,
+    },
+  ];
+
+  for (const order of demo) {
+    const priced = priceOrder(order.values, costs, 0);
+    const at = new Date(today.getTime() - order.daysAgo * DAY);
+    const freeItems =
+      [
+        order.values.nocar_dismissal,
+        order.values.nohomework_folders,
+        order.values.nocar_rider,
+        order.values.nobus_rider,
+        order.values.noafter_school,
+        order.values.nowalker_biker,
+      ].some((n) => (n ?? 0) > 0) || order.values.ss_car_mag_add === 1;
+    await db.insert(orders).values({
+      order_key: randomToken(24),
+      school_user_id: schoolUserId,
+      product_id: product.id,
+      status: order.status,
+      school_year: order.values.school_year,
+      custom_fields: order.values,
+      custom_price: priced.rows,
+      subtotal_cents: priced.subtotal,
+      tax_cents: priced.tax,
+      total_cents: priced.total,
+      payment_method: order.values.payment_method,
+      payment_status: order.paid ? 'paid' : 'unpaid',
+      purchase_order: order.values.purchase_order,
+      free_tnc_req: freeItems,
+      free_tnc_accepted_at: order.termsAccepted ? at : null,
+      placed_at: order.status === 'Order Placed' ? at : null,
+      delivery_date: order.delivered ? new Date(at.getTime() + 60 * DAY).toISOString().slice(0, 10) : null,
+      created_at: at,
+      updated_at: at,
+    });
+  }
+}
