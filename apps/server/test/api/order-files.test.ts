@@ -442,6 +442,43 @@ describe('POST /api/uploadorderfiles', () => {
   });
 });
 
+describe('POST /api/uploadorderfiles over a real connection', () => {
+  it('answers a refusal while the client is still sending, and reads the rest so the answer arrives', async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const owner = await schoolWithOrder();
+    const other = await signedInSchool(t);
+    const xsrf = await t.api.xsrfToken();
+    const send = (token: string, orderKey: string, size: number) => {
+      const { body, contentType } = multipart([
+        { name: 'order_key', value: orderKey },
+        { name: 'file_type', value: 'custom_pages' },
+        { name: 'cfile', filename: 'big.pdf', content: Buffer.concat([SAMPLES.pdf, Buffer.alloc(size, 0x20)]) },
+      ]);
+      return fetch(`${base}/api/uploadorderfiles`, {
+        method: 'POST',
+        headers: {
+          ...bearer(token),
+          'content-type': contentType,
+          cookie: `XSRF-TOKEN=${xsrf}`,
+          'x-xsrf-token': xsrf,
+        },
+        body,
+        signal: AbortSignal.timeout(20_000),
+      });
+    };
+    // Refused when the file starts: the 8 MB behind it are read and dropped.
+    const refused = await send(other.token, owner.orderKey, 8 * 1024 * 1024);
+    expect(refused.status).toBe(404);
+    expect(await refused.json()).toEqual({ status: 'error', message: MSG.orderNotFound });
+    const tooBig = await send(owner.token, owner.orderKey, MAX_UPLOAD_BYTES);
+    expect(tooBig.status).toBe(413);
+    expect(await tooBig.json()).toEqual({ status: 'error', message: MSG.fileTooBig });
+    const taken = await send(owner.token, owner.orderKey, 1000);
+    expect(taken.status).toBe(200);
+    expect(await fileRows(owner.orderKey)).toHaveLength(1);
+  }, 30_000);
+});
+
 describe('POST /api/removefile', () => {
   const remove = (token: string, name: string) =>
     t.api.post('/api/removefile', { headers: bearer(token), body: { file_path_raw: name } });

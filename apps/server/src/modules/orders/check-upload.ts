@@ -1,7 +1,12 @@
 import { MSG } from '@portal/contracts/messages';
 import { type TUploadOrderFileForm, UploadOrderFileForm } from '@portal/contracts/order-files';
 import { unstorableTextPaths } from '@portal/contracts/storable-text';
-import { badRequest } from '../../lib/errors.ts';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { badRequest, unsupportedType } from '../../lib/errors.ts';
+import { noteBodyToken, requireSchool } from '../auth/require-user.ts';
+import { cleanFileName, type UploadExtension, uploadExtensionOf } from './check-upload-content.ts';
+import { findEditableOrder } from './find-editable-order.ts';
 
 /** The upload's fields as the operation reads them: blank ones count as not sent, the token is the session's. */
 export function parseUploadFields(sent: Record<string, string>): TUploadOrderFileForm {
@@ -17,7 +22,7 @@ export function parseUploadFields(sent: Record<string, string>): TUploadOrderFil
 }
 
 /** When the file part arrives, the fields that say where it goes must have come before it. */
-export function sentBeforeFile(sent: Record<string, string>): Record<string, string> {
+function sentBeforeFile(sent: Record<string, string>): Record<string, string> {
   const missing = ['order_key', 'file_type'].filter((name) => !sent[name]?.trim());
   if (missing.length) {
     throw badRequest(MSG.uploadFieldsFirst, Object.fromEntries(missing.map((name) => [name, MSG.uploadFieldsFirst])));
@@ -25,15 +30,33 @@ export function sentBeforeFile(sent: Record<string, string>): Record<string, str
   return sent;
 }
 
+export interface UploadTarget {
+  schoolUserId: number;
+  orderId: number;
+  fields: TUploadOrderFileForm;
+  /** The name shown back, cleaned. */
+  fileName: string;
+  ext: UploadExtension;
+}
+
 /**
- * A Content-Disposition that makes browsers save the file under the school's own name:
- * a plain-ASCII `filename` for old clients and the exact name as `filename*` (RFC 5987).
+ * Everything an upload is checked for before its file is read, in the order a refusal is
+ * answered: the fields (sent before the file), the school's session, its own order still
+ * open to changes (D12), and a file type a school may upload.
  */
-export function attachment(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+export async function checkUpload(
+  ctx: AppContext,
+  request: FastifyRequest,
+  sent: Record<string, string>,
+  rawFileName: string,
+  today: Date,
+): Promise<UploadTarget> {
+  const fields = parseUploadFields(sentBeforeFile(sent));
+  noteBodyToken(request, sent.token);
+  const school = await requireSchool(ctx, request);
+  const order = await findEditableOrder(ctx.db, school.userId, fields.order_key, today);
+  const fileName = cleanFileName(rawFileName);
+  const ext = uploadExtensionOf(fileName);
+  if (!ext) throw unsupportedType(MSG.fileType);
+  return { schoolUserId: school.userId, orderId: order.id, fields, fileName, ext };
 }

@@ -11,15 +11,13 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { notFound, unsupportedType } from '../../lib/errors.ts';
-import { noteBodyToken, requireSchool, requireUser } from '../auth/require-user.ts';
-import { cleanFileName, contentMatches, uploadExtensionOf } from './check-upload-content.ts';
-import { findEditableOrder } from './find-editable-order.ts';
+import { notFound } from '../../lib/errors.ts';
+import { requireSchool, requireUser } from '../auth/require-user.ts';
+import { checkUpload, parseUploadFields } from './check-upload.ts';
 import { findOrderFile } from './find-order-file.ts';
-import { orderFileKey } from './order-file-entry.ts';
+import { attachment, orderFileKey } from './order-file-entry.ts';
 import { readUpload, streamedBodyValidator, UPLOAD_LIMITS } from './read-upload.ts';
 import { removeOrderFile } from './remove-order-file.ts';
-import { attachment, parseUploadFields, sentBeforeFile } from './upload-fields.ts';
 import { uploadOrderFile } from './upload-order-file.ts';
 
 const tags = ['orders'];
@@ -47,22 +45,11 @@ export function orderFileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         async (request) => {
           const today = new Date();
-          const upload = await readUpload(
+          const { checked, bytes } = await readUpload(
             request,
-            async (sent, rawName) => {
-              const fields = parseUploadFields(sentBeforeFile(sent));
-              noteBodyToken(request, sent.token);
-              const school = await requireSchool(ctx, request);
-              const order = await findEditableOrder(ctx.db, school.userId, fields.order_key, today);
-              const fileName = cleanFileName(rawName);
-              const ext = uploadExtensionOf(fileName);
-              if (!ext) throw unsupportedType(MSG.fileType);
-              return { schoolUserId: school.userId, orderId: order.id, fields, fileName, ext };
-            },
-            (sent) => parseUploadFields(sent),
+            (sent, fileName) => checkUpload(ctx, request, sent, fileName, today),
+            parseUploadFields,
           );
-          const { checked, bytes } = upload;
-          if (!contentMatches(checked.ext, bytes)) throw unsupportedType(MSG.fileContentMismatch);
           const file = await uploadOrderFile(ctx, { ...checked, bytes });
           return { status: 'success' as const, message: MSG.fileUploaded, file };
         },

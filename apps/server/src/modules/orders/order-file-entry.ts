@@ -13,3 +13,16 @@ export function orderFileEntry(fileName: string, storedName: string): TOrderFile
     file_path_raw: storedName,
   };
 }
+
+/**
+ * A Content-Disposition that makes browsers save the file under the school's own name:
+ * a plain-ASCII `filename` for old clients and the exact name as `filename*` (RFC 5987).
+ */
+export function attachment(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}

@@ -1,28 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import type { TUploadedFile, TUploadOrderFileForm } from '@portal/contracts/order-files';
+import { MSG } from '@portal/contracts/messages';
+import type { TUploadedFile } from '@portal/contracts/order-files';
 import type { AppContext } from '../../context.ts';
 import { order_files, school_documents } from '../../db/schema/index.ts';
-import { UPLOAD_CONTENT_TYPES, type UploadExtension } from './check-upload-content.ts';
+import { unsupportedType } from '../../lib/errors.ts';
+import type { UploadTarget } from './check-upload.ts';
+import { contentMatches, UPLOAD_CONTENT_TYPES } from './check-upload-content.ts';
 import { orderFileEntry, orderFileKey } from './order-file-entry.ts';
 
-export interface CheckedUpload {
-  schoolUserId: number;
-  orderId: number;
-  fields: TUploadOrderFileForm;
-  /** The name shown back, already cleaned. */
-  fileName: string;
-  ext: UploadExtension;
-  /** Whose content has been checked against the extension. */
-  bytes: Buffer;
-}
-
 /**
- * Stores a school's file under a generated name (D7) and records it: with the order, or
+ * Stores a school's file under a generated name (D7), once its content has been found to
+ * be what its extension says, and records it: with the order, or
  * for a tax certificate with the school, so that its next orders offer it again. The file
  * is stored first and removed again if the record cannot be written, so that no record
  * ever points at nothing and no file is left that nothing points at.
  */
-export async function uploadOrderFile(ctx: AppContext, upload: CheckedUpload): Promise<TUploadedFile> {
+export async function uploadOrderFile(
+  ctx: AppContext,
+  upload: UploadTarget & { bytes: Buffer },
+): Promise<TUploadedFile> {
+  if (!contentMatches(upload.ext, upload.bytes)) throw unsupportedType(MSG.fileContentMismatch);
   const storedName = `${randomBytes(16).toString('hex')}.${upload.ext}`;
   const key = orderFileKey(storedName);
   const mimeType = UPLOAD_CONTENT_TYPES[upload.ext];
