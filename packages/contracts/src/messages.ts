@@ -113,6 +113,7 @@ export const MSG = {
   uploadNoFile: 'Please select a file to upload',
   uploadOneFile: 'Please upload one file at a time',
   uploadUnreadable: 'The upload could not be read. Please try again.',
+  storageUnavailable: 'Files cannot be reached right now. Please try again in a few minutes.',
   orderNotPayable: 'This order has nothing to pay at checkout.',
   orderAlreadyPaid: 'This order has been paid.',
   paymentDeclined: 'Payment declined',

@@ -5,7 +5,7 @@ import { USER_TYPE } from '@portal/contracts/constants';
 import { MSG } from '@portal/contracts/messages';
 import { MAX_UPLOAD_BYTES, UploadOrderFileResponse } from '@portal/contracts/order-files';
 import { TempOrderResponse } from '@portal/contracts/orders';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { order_files, orders, school_documents } from '../../src/db/schema/index.ts';
 import { uploadsDir } from '../../src/lib/storage/create-file-storage.ts';
@@ -219,6 +219,32 @@ describe('POST /api/uploadorderfiles', () => {
       MSG.xsrf,
       school.orderKey,
     );
+  });
+
+  it('removes the stored file again when its record cannot be written', async () => {
+    const school = await schoolWithOrder();
+    await t.db.execute(sql`
+      create function refuse_test_file() returns trigger language plpgsql as $$
+      begin
+        if new.file_name = 'refused.pdf' then raise exception 'refused for the test'; end if;
+        return new;
+      end $$`);
+    await t.db.execute(
+      sql`create trigger refuse_test_file before insert on order_files for each row execute function refuse_test_file()`,
+    );
+    try {
+      const before = storedNames();
+      const res = await uploadFile(t, {
+        token: school.token,
+        fields: { order_key: school.orderKey, file_type: 'custom_pages' },
+        file: { filename: 'refused.pdf', content: SAMPLES.pdf },
+      });
+      await expectRefused(res, 500, MSG.genericError, school.orderKey);
+      expect(storedNames()).toEqual(before);
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_test_file on order_files`);
+      await t.db.execute(sql`drop function refuse_test_file`);
+    }
   });
 
   it('takes the token as a form field, as older clients send it', async () => {

@@ -2,16 +2,19 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { MSG } from '@portal/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../src/db/embedded.ts';
+import { order_files } from '../../src/db/schema/index.ts';
 import { uploadsDir } from '../../src/lib/storage/create-file-storage.ts';
-import type { FileStorage } from '../../src/lib/storage/file-storage.ts';
+import { type FileStorage, StorageUnavailableError } from '../../src/lib/storage/file-storage.ts';
 import { LocalFileStorage } from '../../src/lib/storage/local-storage.ts';
 import { S3FileStorage } from '../../src/lib/storage/s3-storage.ts';
 import { bearer, signedInSchool } from '../helpers/accounts.ts';
-import { createCatalogueApp } from '../helpers/catalogue.ts';
+import { createCatalogueApp, insertCategory, insertProduct } from '../helpers/catalogue.ts';
 import { type S3Server, startS3Server } from '../helpers/s3-server.ts';
-import type { TestApp } from '../helpers/test-app.ts';
-import { newOrder, SAMPLES, uploadOk } from '../helpers/uploads.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { newOrder, SAMPLES, uploadFile, uploadOk } from '../helpers/uploads.ts';
 
 const read = async (body: Readable) => Buffer.concat(await body.toArray());
 
@@ -166,4 +169,35 @@ describe('the server with S3_BUCKET set', () => {
     expect(removed.statusCode).toBe(200);
     expect(await bucket.exists(`order-files/${file.file_path_raw}`)).toBe(false);
   });
+});
+
+describe('a bucket that cannot be reached', () => {
+  it('is a StorageUnavailableError (503), never a stack trace', async () => {
+    const storage = new S3FileStorage({ ...s3.settings, endpoint: `http://127.0.0.1:${await freePort()}` });
+    made.push(storage);
+    const put = storage.put('order-files/unreachable.pdf', SAMPLES.pdf, 'application/pdf');
+    await expect(put).rejects.toBeInstanceOf(StorageUnavailableError);
+    await expect(put).rejects.toMatchObject({ statusCode: 503, message: MSG.storageUnavailable });
+    await expect(storage.get('order-files/unreachable.pdf')).rejects.toBeInstanceOf(StorageUnavailableError);
+  });
+
+  it('refuses an upload with 503 and records nothing', async () => {
+    const port = await freePort();
+    const t = await createTestApp({ env: { ...s3.env, S3_ENDPOINT: `http://127.0.0.1:${port}` } });
+    try {
+      const product = await insertProduct(t, (await insertCategory(t)).id);
+      const school = await signedInSchool(t);
+      const orderKey = await newOrder(t, school.token, product.product_slug);
+      const res = await uploadFile(t, {
+        token: school.token,
+        fields: { order_key: orderKey, file_type: 'custom_pages' },
+        file: { filename: 'a.pdf', content: SAMPLES.pdf },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'error', message: MSG.storageUnavailable });
+      expect(await t.db.select().from(order_files)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
 });

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { MSG } from '@portal/contracts/messages';
+import { AppError } from '../errors.ts';
 
 /** A stored file as it is read back: its bytes as a stream, and what is known about them. */
 export interface StoredFile {
@@ -24,6 +26,17 @@ export interface FileStorage {
   exists(key: string): Promise<boolean>;
   /** Lets go of connections, if it holds any. */
   close(): void;
+}
+
+/**
+ * The storage could not do what was asked (a bucket that cannot be reached, refused
+ * credentials): 503, so that the client tries again later. The cause is logged, never shown.
+ */
+export class StorageUnavailableError extends AppError {
+  constructor(cause: unknown) {
+    super(503, MSG.storageUnavailable);
+    this.cause = cause;
+  }
 }
 
 /** One path segment: letters, digits, dot, dash and underscore, not starting with a dot. */

@@ -7,7 +7,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { assertStorageKey, type FileStorage, type StoredFile } from './file-storage.ts';
+import { assertStorageKey, type FileStorage, StorageUnavailableError, type StoredFile } from './file-storage.ts';
 
 export interface S3Settings {
   bucket: string;
@@ -48,21 +48,23 @@ export class S3FileStorage implements FileStorage {
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     assertStorageKey(key);
-    await this.client.send(
-      new PutObjectCommand({
-        Bucket: this.bucket,
-        Key: key,
-        Body: body,
-        ContentType: contentType,
-        ContentLength: body.length,
-      }),
+    await this.call(() =>
+      this.client.send(
+        new PutObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          ContentLength: body.length,
+        }),
+      ),
     );
   }
 
   async get(key: string): Promise<StoredFile | null> {
     assertStorageKey(key);
     try {
-      const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const res = await this.call(() => this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key })));
       return {
         // In Node the SDK answers with a readable stream.
         body: res.Body as Readable,
@@ -78,17 +80,27 @@ export class S3FileStorage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     assertStorageKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    await this.call(() => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key })));
   }
 
   async exists(key: string): Promise<boolean> {
     assertStorageKey(key);
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      await this.call(() => this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key })));
       return true;
     } catch (error) {
       if (isMissing(error)) return false;
       throw error;
+    }
+  }
+
+  /** A request to the bucket; a bucket that cannot be reached or refuses is a StorageUnavailableError. */
+  private async call<T>(request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      if (isMissing(error)) throw error;
+      throw new StorageUnavailableError(error);
     }
   }
 
