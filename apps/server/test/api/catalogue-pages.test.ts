@@ -202,6 +202,34 @@ describe('GET /uploads/*', () => {
     expect(res.body).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
   });
 
+  it('answers HEAD with the headers alone, and a repeat visit with 304 Not Modified', async () => {
+    const url = '/uploads/overviews/district-custom-planner.pdf';
+    const res = await t.api.get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(res.headers['last-modified']).toBeDefined();
+    const head = await t.api.request('HEAD', url);
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(res.rawPayload.length));
+    expect(head.body).toBe('');
+    const again = await t.api.get(url, { headers: { 'if-none-match': String(res.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('does not serve what lies beside the catalogue’s folders', async () => {
+    const uploads = uploadsDir(t.config);
+    mkdirSync(path.join(uploads, 'order-files'), { recursive: true });
+    writeFileSync(path.join(uploads, 'order-files', 'private.pdf'), '%PDF-TOP-SECRET-ORDER');
+    writeFileSync(path.join(uploads, 'loose.svg'), '<svg>TOP-SECRET-LOOSE</svg>');
+    for (const url of ['/uploads/order-files/private.pdf', '/uploads/loose.svg', '/uploads/products']) {
+      const res = await t.api.get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('TOP-SECRET');
+    }
+  });
+
   it('serves every picture the catalogue points to', async () => {
     for (const p of DEMO_PRODUCTS) {
       for (let view = 1; view <= p.images; view++) {
