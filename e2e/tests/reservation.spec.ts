@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { registerSchool, SCHOOL, seedSession } from '../support/accounts.ts';
+import { callApi, registerSchool, SCHOOL, seedSession } from '../support/accounts.ts';
 import { costsOf, startOrder, usd } from '../support/orders.ts';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -187,6 +187,27 @@ test.describe('the reservation form', () => {
     await page.reload();
     await expect(primary).toHaveValue('30');
     await expect(total(page)).toHaveText(usd(30 * c.plannerPrice!));
+  });
+
+  test('answers typed after the session expired come back after signing in again, and are saved', async ({ page }) => {
+    test.slow();
+    const { token, email, password, orderKey } = await openNewOrder(page);
+    await page.getByLabel('Primary planners').fill('40');
+    await expect(saved(page)).toBeVisible();
+    // The session ends on the server (expired, or signed out elsewhere) while the form is open.
+    await callApi(page, 'logout', {}, token);
+    await page.getByLabel('Standard planners').fill('60');
+    await expect(page).toHaveURL(/\/school\/login$/);
+    await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('textbox', { name: 'Password' }).fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(new RegExp(`/order-now/${orderKey}$`));
+    await expect(page.getByLabel('Standard planners')).toHaveValue('60');
+    await expect(saved(page)).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Primary planners')).toHaveValue('40');
+    await expect(page.getByLabel('Standard planners')).toHaveValue('60');
   });
 
   test('on a phone the total stays in a bar at the foot of the screen @phone-only', async ({ page }) => {

@@ -66,6 +66,32 @@ function toFormValues(saved: Record<string, unknown>): FormValues {
   ) as FormValues;
 }
 
+/**
+ * The form's latest values until the server has them, so that a school whose session
+ * expired while filling it in finds its answers again after signing back in.
+ */
+const unsaved = {
+  slot: (orderKey: string) => `order-form:${orderKey}`,
+  keep(orderKey: string, values: FormValues) {
+    try {
+      sessionStorage.setItem(this.slot(orderKey), JSON.stringify(values));
+    } catch {
+      // Storage full or refused: the draft itself still goes to the server.
+    }
+  },
+  read(orderKey: string): FormValues | null {
+    try {
+      const stored = sessionStorage.getItem(this.slot(orderKey));
+      return stored ? { ...toFormValues({}), ...(JSON.parse(stored) as Partial<FormValues>) } : null;
+    } catch {
+      return null;
+    }
+  },
+  clear(orderKey: string) {
+    sessionStorage.removeItem(this.slot(orderKey));
+  },
+};
+
 /** A draft is checked for formats only; a completing button checks every rule (spec §5). */
 const draftResolver = zodResolver(OrderFormFields) as unknown as Resolver<FormValues>;
 const completeResolver = zodResolver(CompleteOrderFields) as unknown as Resolver<FormValues>;
@@ -135,7 +161,7 @@ export function OrderForm({ data }: OrderFormProps) {
   const [pressedButton, setPressedButton] = useState<FormButton | null>(null);
 
   const form = useForm<FormValues>({
-    defaultValues: toFormValues(data.order.custom_fields),
+    defaultValues: unsaved.read(orderKey) ?? toFormValues(data.order.custom_fields),
     resolver: (values, context, options) =>
       (completing.current ? completeResolver : draftResolver)(values, context, options),
     mode: 'onTouched',
@@ -157,14 +183,28 @@ export function OrderForm({ data }: OrderFormProps) {
   const [certificateExpiry, setCertificateExpiry] = useState('');
 
   const saver = useDraftSaver(
-    (values: FormValues) => saveOrder({ ...values, order_key: orderKey, draft: 1 }, { silent: true }),
-    (answer: TUpdateTempOrderResponse) =>
+    (values: FormValues) => {
+      unsaved.keep(orderKey, values);
+      return saveOrder({ ...values, order_key: orderKey, draft: 1 }, { silent: true });
+    },
+    (answer: TUpdateTempOrderResponse) => {
+      unsaved.clear(orderKey);
       setPricing({
         custom_price: answer.custom_price,
         total_amount_html: answer.total_amount_html,
         has_tax: answer.has_tax,
-      }),
+      });
+    },
   );
+
+  // Values kept from before the session expired go to the server as soon as the form is back.
+  const restored = useRef(unsaved.read(orderKey) !== null);
+  useEffect(() => {
+    if (!restored.current || !editable) return;
+    restored.current = false;
+    const values = form.getValues();
+    if (OrderFormFields.safeParse(values).success) saver.schedule(values);
+  }, [form, saver.schedule, editable]);
 
   // Every change goes to the server as a draft, which prices it; malformed counts wait.
   useEffect(() => {
