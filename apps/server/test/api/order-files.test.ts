@@ -349,6 +349,13 @@ describe('POST /api/uploadorderfiles', () => {
       });
       await expectRefused(wrongType, 400, MSG.chooseFromList, school.orderKey);
       expect(wrongType.json().errors).toEqual({ file_type: MSG.chooseFromList });
+      const blank = await uploadFile(t, {
+        token: school.token,
+        fields: { order_key: '  ', file_type: 'custom_pages' },
+        file,
+      });
+      await expectRefused(blank, 400, MSG.orderKeyRequired, school.orderKey);
+      expect(blank.json().errors).toEqual({ order_key: MSG.orderKeyRequired });
       const nul = await uploadFile(t, {
         token: school.token,
         fields: { order_key: `${school.orderKey}\u0000`, file_type: 'custom_pages' },

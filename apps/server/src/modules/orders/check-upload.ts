@@ -23,7 +23,7 @@ export function parseUploadFields(sent: Record<string, string>): TUploadOrderFil
 
 /** When the file part arrives, the fields that say where it goes must have come before it. */
 function sentBeforeFile(sent: Record<string, string>): Record<string, string> {
-  const missing = ['order_key', 'file_type'].filter((name) => !sent[name]?.trim());
+  const missing = ['order_key', 'file_type'].filter((name) => !(name in sent));
   if (missing.length) {
     throw badRequest(MSG.uploadFieldsFirst, Object.fromEntries(missing.map((name) => [name, MSG.uploadFieldsFirst])));
   }

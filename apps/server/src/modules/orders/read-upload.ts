@@ -28,9 +28,6 @@ export function streamedBodyValidator<S>(route: Parameters<FastifySchemaCompiler
 }
 
 export interface ReadUpload<T> {
-  fields: Record<string, string>;
-  /** The name the client gave the file, as sent. */
-  fileName: string;
   bytes: Buffer;
   /** What `beforeFile` answered. */
   checked: T;
@@ -53,11 +50,11 @@ function parserRefusal(error: unknown): AppError {
 
 /**
  * Reads a multipart upload as it streams in: the fields, then one file part `cfile`.
- * When the file starts, `beforeFile` sees the fields and the file's name and decides, by throwing, whether
- * the file is read at all (sign-in, ownership, the order's state), so that nobody's bytes
- * are read for a request that will be refused. The file is kept in memory up to
- * MAX_UPLOAD_BYTES and no further; a longer one is refused with 413. Any part after the
- * file is refused, as is a body without one.
+ * When the file starts, `beforeFile` sees the fields and the file's name and decides, by
+ * throwing, whether the file is read at all (sign-in, ownership, the order's state), so
+ * that no bytes are read for a request that will be refused. The file is kept in memory up
+ * to MAX_UPLOAD_BYTES and no further; a longer one is refused with 413. Any part after the
+ * file is refused, as is a body without one (`whenNoFile` may first refuse its fields).
  */
 export async function readUpload<T>(
   request: FastifyRequest,
@@ -85,7 +82,7 @@ export async function readUpload<T>(
       checking = false;
       const bytes = await readFile(part.file);
       if (!bytes) throw tooLarge();
-      read = { fields: { ...fields }, fileName: part.filename, bytes, checked };
+      read = { bytes, checked };
     }
   } catch (error) {
     // What is left of the body is read and dropped, so the client gets the answer.
