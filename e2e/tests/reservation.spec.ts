@@ -30,7 +30,8 @@ test.describe('the reservation form', () => {
   test('a school fills in every section, accepts both terms and reserves, priced by the server to the cent', async ({
     page,
   }) => {
-    test.slow();
+    // A long journey with three accessibility scans.
+    test.setTimeout(180_000);
     const { token, orderKey } = await openNewOrder(page);
     const c = await costsOf(page, token, orderKey);
     await expectNoSeriousA11yViolations(page);

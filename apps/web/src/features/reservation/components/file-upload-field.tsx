@@ -84,7 +84,9 @@ export function FileUploadField({
         (p) => update(id, { progress: p }),
         extra,
       );
-      onChange(single ? [saved] : [...listRef.current, saved]);
+      // Several files upload at once: each adds itself to the list as it stands now.
+      listRef.current = single ? [saved] : [...listRef.current, saved];
+      onChange(listRef.current);
       setUploads((list) => list.filter((u) => u.id !== id));
     } catch (error) {
       update(id, { error: error instanceof ApiError ? error.message : MSG.genericError });
@@ -95,7 +97,8 @@ export function FileUploadField({
     setRemoving(file.file_path_raw);
     try {
       const { message } = await removeOrderFile(file.file_path_raw);
-      onChange(listRef.current.filter((f) => f.file_path_raw !== file.file_path_raw));
+      listRef.current = listRef.current.filter((f) => f.file_path_raw !== file.file_path_raw);
+      onChange(listRef.current);
       toastSuccess(message);
     } catch {
       // The API client has shown why.
@@ -163,12 +166,13 @@ export function FileUploadField({
               {u.error}
             </Text>
           ) : (
-            <Progress
-              value={Math.round(u.progress * 100)}
-              size="sm"
-              aria-label={`Uploading ${u.name}`}
-              animated={u.progress >= 1}
-            />
+            <Progress.Root size="sm">
+              <Progress.Section
+                value={Math.round(u.progress * 100)}
+                aria-label={`Uploading ${u.name}`}
+                animated={u.progress >= 1}
+              />
+            </Progress.Root>
           )}
         </Stack>
       ))}

@@ -15,7 +15,6 @@ import {
   Title,
 } from '@mantine/core';
 import { MSG } from '@portal/contracts/messages';
-import type { TTaxCertificate } from '@portal/contracts/order-files';
 import {
   COVER_OPTIONS,
   CompleteOrderFields,
@@ -174,11 +173,9 @@ export function OrderForm({ data }: OrderFormProps) {
     total_amount_html: data.order.total_amount_html,
     has_tax: data.order.has_tax,
   });
-  const [files, setFiles] = useState<Record<string, ListedFile[]>>(
-    data.files as unknown as Record<string, ListedFile[]>,
-  );
+  const [files, setFiles] = useState<Record<string, ListedFile[]>>(data.files);
   const setFilesOf = (type: string) => (list: ListedFile[]) => setFiles((all) => ({ ...all, [type]: list }));
-  const savedCertificate = (data as { tax_certificate?: TTaxCertificate | null }).tax_certificate ?? null;
+  const savedCertificate = data.tax_certificate;
   const [certificate, setCertificate] = useState<ListedFile[]>(savedCertificate ? [savedCertificate] : []);
   const [certificateExpiry, setCertificateExpiry] = useState('');
 
