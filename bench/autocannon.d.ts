@@ -2,6 +2,10 @@
 declare module 'autocannon' {
   interface Options {
     url: string;
+    method?: string;
+    body?: string;
+    /** Called with each connection's client as it is made. */
+    setupClient?: (client: Client) => void;
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
@@ -32,6 +36,11 @@ declare module 'autocannon' {
     latency: Histogram;
     requests: Histogram;
     throughput: Histogram;
+  }
+
+  /** One connection. */
+  export interface Client {
+    setBody(body: string | Buffer): void;
   }
 
   function autocannon(options: Options): Promise<Result>;

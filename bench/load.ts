@@ -1,9 +1,14 @@
-import autocannon from 'autocannon';
+import autocannon, { type Client } from 'autocannon';
 
 /** One burst of load, asked for by the benchmark over IPC. */
 export interface LoadRequest {
   id: number;
   url: string;
+  method: 'GET' | 'POST';
+  /** The request body, sent unchanged with every request (JSON for a POST). */
+  body?: string;
+  /** Bodies given to the connections in turn in place of `body`: each connection then sends its own. */
+  bodies?: string[];
   connections: number;
   /** Seconds. */
   duration: number;
@@ -25,6 +30,14 @@ export interface LoadResult {
 
 export type LoadReply = { id: number; result: LoadResult } | { id: number; error: string };
 
+/** Gives each new connection the next of `bodies`. */
+function perConnection(bodies: string[]): (client: Client) => void {
+  let next = 0;
+  return (client) => {
+    client.setBody(bodies[next++ % bodies.length] ?? '');
+  };
+}
+
 /**
  * Runs in its own process so that generating load never shares an event loop with a
  * server under test, and lives for the whole benchmark so its own code is warm by the
@@ -33,6 +46,9 @@ export type LoadReply = { id: number; result: LoadResult } | { id: number; error
 async function run(request: LoadRequest): Promise<LoadResult> {
   const r = await autocannon({
     url: request.url,
+    method: request.method,
+    ...(request.body === undefined ? {} : { body: request.body }),
+    ...(request.bodies?.length ? { setupClient: perConnection(request.bodies) } : {}),
     connections: request.connections,
     duration: request.duration,
     headers: request.headers,
