@@ -2,7 +2,17 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { apiLogin, DEMO, passwordLinkFor, registerSchool, SCHOOL, SPONSOR, seedSession } from '../support/accounts.ts';
+import {
+  apiLogin,
+  callApi,
+  DEMO,
+  passwordLinkFor,
+  registerSchool,
+  SCHOOL,
+  SPONSOR,
+  seedSession,
+} from '../support/accounts.ts';
+import { startOrder } from '../support/orders.ts';
 
 /*
  * Every screen at a small phone, a common phone and a laptop, with the longest data people
@@ -245,6 +255,76 @@ for (const width of WIDTHS) {
       await page.getByLabel('Website').fill(`${LONG_URL} and more`);
       await page.getByLabel('School name').focus();
       await checkScreen(page, 'school-details');
+    });
+
+    test('the reservation form, checkout and their result pages, with long answers and a long file name', async ({
+      page,
+    }) => {
+      test.setTimeout(240_000);
+      const school = await registerSchool(page, { withDetails: true });
+      const orderKey = await startOrder(page, school.token);
+      await seedSession(page, school.token, SCHOOL);
+      await page.goto(`/order-now/${orderKey}`);
+      await page.getByLabel('Primary planners').fill('120');
+      const cover = page.getByRole('region', { name: 'Cover', exact: true });
+      await cover.getByRole('radio', { name: 'School name added to the standard cover' }).check();
+      await cover.getByLabel('School name as it should appear on the cover').fill(LONG_NAME);
+      await page.getByLabel('I have a special request').check();
+      await page.getByLabel('Tell us about your request').fill(`Please see ${LONG_URL}`);
+      await page.getByLabel('Purchase order number (optional)').fill(LONG_NAME.slice(0, 100));
+      const chooser = page.waitForEvent('filechooser');
+      await page
+        .getByRole('group', { name: 'Purchase order document (optional)' })
+        .getByRole('button', { name: 'Upload file' })
+        .click();
+      await (await chooser).setFiles({
+        name: `${LONG_NAME.slice(0, 140)}.pdf`,
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      });
+      await expect(page.getByRole('link', { name: /\.pdf$/ })).toBeVisible(APPEAR);
+      await expect(page.getByTestId('order-total').or(page.getByTestId('order-total-phone')).first()).not.toHaveText(
+        '$0.00',
+        APPEAR,
+      );
+      await checkScreen(page, 'order-now');
+
+      // Completed through the API, then checkout and the two result pages.
+      const form = await (
+        await page.request.get(`/api/temporder?order_key=${orderKey}`, {
+          headers: { authorization: `Bearer ${school.token}` },
+        })
+      ).json();
+      await callApi(
+        page,
+        'updatetemporder',
+        {
+          ...form.order.custom_fields,
+          order_key: orderKey,
+          draft: 0,
+          status: 'Order Placed',
+          school_year: form.rangeyear.at(-1),
+          cust_pages: '2',
+          vinyl_pockets: '2',
+          delivery_optn: '1',
+          ss_car_mag_add: '2',
+          tax: '0',
+          payment_method: '2',
+          agreed: true,
+        },
+        school.token,
+      );
+      for (const [name, url, heading] of [
+        ['checkout', `/checkout/${orderKey}`, 'Checkout'],
+        ['order-confirmed', `/order-confirmed/${orderKey}`, 'Order Not Confirmed'],
+        ['payment-error', `/payment-error/${orderKey}`, 'Payment declined'],
+      ] as const) {
+        await test.step(name, async () => {
+          await page.goto(url);
+          await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(APPEAR);
+          await checkScreen(page, name);
+        });
+      }
     });
 
     test('a sponsor with a very long business name: details, dashboard and profile', async ({ page }) => {

@@ -148,7 +148,7 @@ export function FileUploadField({
       {uploads.map((u) => (
         <Stack key={u.id} gap={4} aria-live="polite">
           <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Text size="sm" truncate="end">
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {u.name}
             </Text>
             {u.error && (
@@ -185,7 +185,7 @@ export function FileUploadField({
                 <Anchor
                   size="sm"
                   href={f.file_path}
-                  truncate="end"
+                  style={{ overflowWrap: 'anywhere' }}
                   onClick={(event) => {
                     event.preventDefault();
                     void api.download(f.file_path, f.file_name);
