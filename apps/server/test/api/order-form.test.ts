@@ -139,12 +139,17 @@ describe('POST /api/updatetemporder', () => {
     expect(stored.status).toBe('Pending');
     expect(stored.total_cents).toBe(planners + cover + pickup);
     expect(stored.custom_fields).toMatchObject({ noprimary_planners: 100, cover_optn: 3, delivery_optn: 1 });
+    expect(stored.custom_price).toHaveLength(4);
+    expect(stored.placed_at).toBeNull();
 
     const reopened = await t.api.get(`/api/temporder?order_key=${school.orderKey}`, { headers: bearer(school.token) });
     expect(reopened.json()).toMatchObject({
       isneworder: false,
       order: { custom_fields: { noprimary_planners: 100 }, total_amount: dollars(planners + cover + pickup) },
     });
+    // Each save is dated when it is made.
+    await save(school.token, { order_key: school.orderKey, draft: 1, noprimary_planners: '110' });
+    expect((await storedOrder(school.orderKey)).updated_at.getTime()).toBeGreaterThan(stored.updated_at.getTime());
   });
 
   it('refuses a malformed draft with the field’s message and keeps what was saved', async () => {

@@ -1,6 +1,7 @@
 import { SESSION_IDLE_MS, SESSION_REMEMBER_MS } from '@portal/contracts/constants';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 
@@ -34,8 +35,8 @@ export async function createSession(
  * The user behind a token, if the session is live. Each use slides the expiry forward
  * (24 hours idle, or 30 days with "remember me"), written at most once a minute.
  */
-export async function resolveSession(db: Executor, token: string): Promise<SessionUser | undefined> {
-  const [row] = await db
+const sessionByHash = preparedFor((db: Executor) =>
+  db
     .select({
       sessionId: sessions.id,
       userId: users.id,
@@ -48,12 +49,17 @@ export async function resolveSession(db: Executor, token: string): Promise<Sessi
     .innerJoin(users, eq(users.id, sessions.user_id))
     .where(
       and(
-        eq(sessions.token_hash, hashToken(token)),
+        eq(sessions.token_hash, sql.placeholder('hash')),
         isNull(sessions.revoked_at),
-        gt(sessions.expires_at, new Date()),
+        gt(sessions.expires_at, sql`now()`),
         eq(users.status, 1),
       ),
-    );
+    )
+    .prepare('session_by_hash'),
+);
+
+export async function resolveSession(db: Executor, token: string): Promise<SessionUser | undefined> {
+  const [row] = await sessionByHash(db).execute({ hash: hashToken(token) });
   if (!row) return undefined;
   if (Date.now() - row.lastSeen.getTime() > 60_000) {
     await db

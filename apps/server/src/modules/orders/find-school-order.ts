@@ -1,6 +1,7 @@
 import { MSG } from '@portal/contracts/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { categories, cost_sheets, orders, products } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { firstImage } from '../catalogue/list-products.ts';
@@ -10,8 +11,8 @@ import type { CostSheet } from './price-order.ts';
  * The school's own order by its key, with its product and the product's cost sheet.
  * Ownership is part of the query: another school's key is simply not found (D11).
  */
-export async function findSchoolOrder(db: Database, schoolUserId: number, orderKey: string) {
-  const [row] = await db
+const schoolOrder = preparedFor((db: Database) =>
+  db
     .select({
       order: orders,
       product: {
@@ -27,7 +28,12 @@ export async function findSchoolOrder(db: Database, schoolUserId: number, orderK
     .innerJoin(products, eq(products.id, orders.product_id))
     .leftJoin(categories, eq(categories.id, products.category_id))
     .leftJoin(cost_sheets, eq(cost_sheets.product_id, orders.product_id))
-    .where(and(eq(orders.order_key, orderKey), eq(orders.school_user_id, schoolUserId)));
+    .where(and(eq(orders.order_key, sql.placeholder('key')), eq(orders.school_user_id, sql.placeholder('school'))))
+    .prepare('school_order'),
+);
+
+export async function findSchoolOrder(db: Database, schoolUserId: number, orderKey: string) {
+  const [row] = await schoolOrder(db).execute({ key: orderKey, school: schoolUserId });
   if (!row) throw notFound(MSG.orderNotFound);
   return { order: row.order, product: row.product, costs: toCostSheet(row.costs) };
 }

@@ -7,8 +7,10 @@ import {
   type TUpdateTempOrderResponse,
   withTagChoicesCleared,
 } from '@portal/contracts/orders';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { orders } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { findSchoolOrder } from './find-school-order.ts';
@@ -80,25 +82,22 @@ export async function saveOrderForm(
     return { ...answer, message: 'ok', type: '', redirect: '' };
   }
 
-  const saved = await ctx.db
-    .update(orders)
-    .set({
-      custom_fields: values,
-      custom_price: priced.rows,
-      subtotal_cents: priced.subtotal,
-      tax_cents: priced.tax,
-      total_cents: priced.total,
-      school_year: values.school_year,
-      payment_method: values.payment_method,
-      purchase_order: values.purchase_order,
-      free_tnc_req: FREE_ITEM_FIELDS.some((f) => (values[f] ?? 0) > 0) || values.ss_car_mag_add === 1,
-      status,
-      ...(finalizing ? { placed_at: new Date() } : {}),
-      ...(acceptsTerms ? { free_tnc_accepted_at: new Date() } : {}),
-    })
-    // Only from the state it was read in: a change made meanwhile (staff, another tab) is not overwritten.
-    .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
-    .returning({ id: orders.id });
+  const saved = await writeOrderForm(ctx.db).execute({
+    id: order.id,
+    readStatus: order.status,
+    fields: JSON.stringify(values),
+    price: JSON.stringify(priced.rows),
+    subtotal: priced.subtotal,
+    tax: priced.tax,
+    total: priced.total,
+    schoolYear: values.school_year,
+    paymentMethod: values.payment_method,
+    purchaseOrder: values.purchase_order,
+    freeTermsRequired: FREE_ITEM_FIELDS.some((f) => (values[f] ?? 0) > 0) || values.ss_car_mag_add === 1,
+    status,
+    finalizing,
+    acceptsTerms,
+  });
   if (saved.length === 0) throw new AppError(409, MSG.orderLocked);
 
   if (input.draft === 1) return { ...answer, message: MSG.orderSaved, type: '', redirect: '' };
@@ -124,3 +123,33 @@ async function acceptFreeTerms(ctx: AppContext, orderId: number) {
     .set({ free_tnc_accepted_at: new Date() })
     .where(and(eq(orders.id, orderId), isNull(orders.free_tnc_accepted_at)));
 }
+
+/**
+ * The one write of the form, prepared once: the form saves on every pause in typing. It
+ * writes only from the status the order was read in, so that a change made meanwhile
+ * (staff, another tab) is not overwritten.
+ */
+const writeOrderForm = preparedFor((db: Database) =>
+  db
+    .update(orders)
+    .set({
+      custom_fields: sql`${sql.placeholder('fields')}::jsonb`,
+      custom_price: sql`${sql.placeholder('price')}::jsonb`,
+      subtotal_cents: sql`${sql.placeholder('subtotal')}::int`,
+      tax_cents: sql`${sql.placeholder('tax')}::int`,
+      total_cents: sql`${sql.placeholder('total')}::int`,
+      school_year: sql`${sql.placeholder('schoolYear')}::text`,
+      payment_method: sql`${sql.placeholder('paymentMethod')}::smallint`,
+      purchase_order: sql`${sql.placeholder('purchaseOrder')}::text`,
+      free_tnc_req: sql`${sql.placeholder('freeTermsRequired')}::boolean`,
+      status: sql`${sql.placeholder('status')}::text`,
+      placed_at: sql`case when ${sql.placeholder('finalizing')}::boolean then now() else ${orders.placed_at} end`,
+      free_tnc_accepted_at: sql`case when ${sql.placeholder('acceptsTerms')}::boolean
+        then coalesce(${orders.free_tnc_accepted_at}, now()) else ${orders.free_tnc_accepted_at} end`,
+      // Set here, not by the column's own rule, which a prepared statement would run only once.
+      updated_at: sql`now()`,
+    })
+    .where(and(eq(orders.id, sql.placeholder('id')), eq(orders.status, sql.placeholder('readStatus'))))
+    .returning({ id: orders.id })
+    .prepare('write_order_form'),
+);
