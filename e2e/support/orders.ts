@@ -16,14 +16,37 @@ export async function startOrder(page: Page, token: string, slug = PLANNER): Pro
   return order_key;
 }
 
-/** The order's cost sheet in cents, as the server prices it. */
-export async function costsOf(page: Page, token: string, orderKey: string): Promise<Record<string, number>> {
+/** The order as the reservation form opens it (temporder). */
+export async function readOrder(page: Page, token: string, orderKey: string) {
   const response = await page.request.get(`/api/temporder?order_key=${orderKey}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(response.ok(), await response.text()).toBe(true);
-  const { costs } = (await response.json()) as { costs: Record<string, string> };
+  return (await response.json()) as {
+    order: { custom_fields: Record<string, unknown> };
+    costs: Record<string, string>;
+    rangeyear: string[];
+  };
+}
+
+/** The order's cost sheet in cents, as the server prices it. */
+export async function costsOf(page: Page, token: string, orderKey: string): Promise<Record<string, number>> {
+  const { costs } = await readOrder(page, token, orderKey);
   return Object.fromEntries(Object.entries(costs).map(([k, v]) => [k, v === 'TBA' ? 0 : Math.round(Number(v) * 100)]));
+}
+
+/**
+ * Saves the form through the API as the web form does: what was saved, with `values` over
+ * it, for next school year. A draft unless `values` says otherwise.
+ */
+export async function saveOrderForm(page: Page, token: string, orderKey: string, values: Record<string, unknown>) {
+  const form = await readOrder(page, token, orderKey);
+  await callApi(
+    page,
+    'updatetemporder',
+    { ...form.order.custom_fields, school_year: form.rangeyear.at(-1), draft: 1, ...values, order_key: orderKey },
+    token,
+  );
 }
 
 export const usd = (cents: number) =>

@@ -2,17 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import {
-  apiLogin,
-  callApi,
-  DEMO,
-  passwordLinkFor,
-  registerSchool,
-  SCHOOL,
-  SPONSOR,
-  seedSession,
-} from '../support/accounts.ts';
-import { startOrder } from '../support/orders.ts';
+import { apiLogin, DEMO, passwordLinkFor, registerSchool, SCHOOL, SPONSOR, seedSession } from '../support/accounts.ts';
+import { saveOrderForm, startOrder } from '../support/orders.ts';
 
 /*
  * Every screen at a small phone, a common phone and a laptop, with the longest data people
@@ -290,30 +281,17 @@ for (const width of WIDTHS) {
       await checkScreen(page, 'order-now');
 
       // Completed through the API, then checkout and the two result pages.
-      const form = await (
-        await page.request.get(`/api/temporder?order_key=${orderKey}`, {
-          headers: { authorization: `Bearer ${school.token}` },
-        })
-      ).json();
-      await callApi(
-        page,
-        'updatetemporder',
-        {
-          ...form.order.custom_fields,
-          order_key: orderKey,
-          draft: 0,
-          status: 'Order Placed',
-          school_year: form.rangeyear.at(-1),
-          cust_pages: '2',
-          vinyl_pockets: '2',
-          delivery_optn: '1',
-          ss_car_mag_add: '2',
-          tax: '0',
-          payment_method: '2',
-          agreed: true,
-        },
-        school.token,
-      );
+      await saveOrderForm(page, school.token, orderKey, {
+        draft: 0,
+        status: 'Order Placed',
+        cust_pages: '2',
+        vinyl_pockets: '2',
+        delivery_optn: '1',
+        ss_car_mag_add: '2',
+        tax: '0',
+        payment_method: '2',
+        agreed: true,
+      });
       for (const [name, url, heading] of [
         ['checkout', `/checkout/${orderKey}`, 'Checkout'],
         ['order-confirmed', `/order-confirmed/${orderKey}`, 'Order Not Confirmed'],

@@ -12,9 +12,13 @@ function recordApiReads(page: Page) {
     if (request.method() !== 'GET' || !url.pathname.startsWith('/api/')) return;
     const key = `${url.pathname}${url.search}`;
     reads.push(key);
-    void request.response().then((response) => {
-      if (response && response.status() >= 500) reads.splice(reads.indexOf(key), 1);
-    });
+    request.response().then(
+      (response) => {
+        if (response && response.status() >= 500) reads.splice(reads.indexOf(key), 1);
+      },
+      // The tab was closed before the answer came: nothing to take back.
+      () => {},
+    );
   });
   return reads;
 }

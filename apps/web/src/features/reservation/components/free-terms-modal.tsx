@@ -1,5 +1,6 @@
-import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Checkbox, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { AgreementModal } from './agreement-modal.tsx';
 
 /** The short film that explains the free products' terms, served with the app. */
 export const FREE_TERMS_VIDEO = '/media/free-products-terms.webm';
@@ -44,58 +45,44 @@ export function FreeTermsModal({
   };
 
   return (
-    <Modal
+    <AgreementModal
+      title="Terms & Conditions for Free products"
       opened={opened}
       onClose={close}
-      title="Terms & Conditions for Free products"
-      size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      onAgree={onAgree}
+      agreeLabel="Agree"
+      closeLabel="Cancel"
+      canAgree={ticked[0] && ticked[1]}
     >
-      <Stack gap="md">
-        <video
-          ref={video}
-          controls
-          preload="metadata"
-          width={640}
-          height={360}
-          style={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', borderRadius: 8, background: '#0b1b33' }}
-          aria-label="How free products work"
-        >
-          <source src={FREE_TERMS_VIDEO} type="video/webm" />
-          <track kind="captions" src={FREE_TERMS_CAPTIONS} srcLang="en" label="English" default />
-        </video>
-        <Text size="sm">
-          Free products are paid for by local sponsors, so that as many schools as possible can have them. Please
-          confirm both of these before you agree.
-        </Text>
-        {CONFIRMATIONS.map((label, i) => (
-          <Checkbox
-            key={label}
-            label={label}
-            checked={ticked[i]}
-            onChange={(event) => {
-              const next: [boolean, boolean] = [...ticked];
-              next[i] = event.currentTarget.checked;
-              setTicked(next);
-            }}
-            error={ticked[i] ? undefined : TICK_TO_CONFIRM}
-          />
-        ))}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <Button
-            disabled={!ticked[0] || !ticked[1]}
-            onClick={() => {
-              onAgree();
-              close();
-            }}
-          >
-            Agree
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <video
+        ref={video}
+        controls
+        preload="metadata"
+        width={640}
+        height={360}
+        style={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', borderRadius: 8, background: '#0b1b33' }}
+        aria-label="How free products work"
+      >
+        <source src={FREE_TERMS_VIDEO} type="video/webm" />
+        <track kind="captions" src={FREE_TERMS_CAPTIONS} srcLang="en" label="English" default />
+      </video>
+      <Text size="sm">
+        Free products are paid for by local sponsors, so that as many schools as possible can have them. Please confirm
+        both of these before you agree.
+      </Text>
+      {CONFIRMATIONS.map((label, i) => (
+        <Checkbox
+          key={label}
+          label={label}
+          checked={ticked[i]}
+          onChange={(event) => {
+            const next: [boolean, boolean] = [...ticked];
+            next[i] = event.currentTarget.checked;
+            setTicked(next);
+          }}
+          error={ticked[i] ? undefined : TICK_TO_CONFIRM}
+        />
+      ))}
+    </AgreementModal>
   );
 }

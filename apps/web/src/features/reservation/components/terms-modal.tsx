@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
 import { TermsOfServiceText } from '../../../components/terms-of-service-text.tsx';
+import { AgreementModal } from './agreement-modal.tsx';
 
 /** The general terms (spec §2), the Terms of Service page's text, with a way to agree from here. */
 export function TermsModal({
@@ -12,29 +12,15 @@ export function TermsModal({
   onAgree: () => void;
 }) {
   return (
-    <Modal
+    <AgreementModal
+      title="Terms and Conditions"
       opened={opened}
       onClose={onClose}
-      title="Terms and Conditions"
-      size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      onAgree={onAgree}
+      agreeLabel="I agree"
+      closeLabel="Close"
     >
-      <Stack gap="md">
-        <TermsOfServiceText />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
-          <Button
-            onClick={() => {
-              onAgree();
-              onClose();
-            }}
-          >
-            I agree
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <TermsOfServiceText />
+    </AgreementModal>
   );
 }
