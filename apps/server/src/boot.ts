@@ -5,6 +5,7 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { CachedMap, CachedValue, ChangeFeed } from './lib/change-feed.ts';
 import { createFileStorage } from './lib/storage/create-file-storage.ts';
+import { SessionCache } from './modules/auth/session-cache.ts';
 import { getCategories } from './modules/catalogue/get-categories.ts';
 import { JobQueue, QUEUES } from './modules/jobs/job-queue.ts';
 import { createTransport, deliverMail } from './modules/mail/deliver-mail.ts';
@@ -40,6 +41,7 @@ export function createCaches(db: Database, feed: ChangeFeed): AppContext['cache'
     states: new CachedValue(feed, ['states', 'counties'], () => getStates(db)),
     categories: new CachedValue(feed, CATALOGUE_TABLES, () => getCategories(db)),
     listings: new CachedMap<Buffer>(feed, CATALOGUE_TABLES),
+    sessions: new SessionCache(feed),
   };
 }
 

@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { CachedMap, CachedValue, ChangeFeed } from './lib/change-feed.ts';
 import type { FileStorage } from './lib/storage/file-storage.ts';
+import type { SessionCache } from './modules/auth/session-cache.ts';
 import type { CategoryRow } from './modules/catalogue/get-categories.ts';
 import type { JobQueue } from './modules/jobs/job-queue.ts';
 import type { PaymentGateway } from './modules/payments/gateway.ts';
@@ -28,5 +29,7 @@ export interface AppContext {
     categories: CachedValue<CategoryRow[]>;
     /** Serialised catalogue answers (listings, product pages) by query. */
     listings: CachedMap<Buffer>;
+    /** Sessions resolved in the last minute, by token hash. */
+    sessions: SessionCache;
   };
 }

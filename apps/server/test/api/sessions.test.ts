@@ -97,9 +97,22 @@ describe('session tokens on signed-in calls', () => {
       `update sessions set expires_at = now() - interval '1 second' where token_hash = $1`,
       [sha256(school.token)],
     );
-    const res = await headerInfo({ headers: bearer(school.token) });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual(expired);
+    // The server had resolved it a moment ago; the database tells it the session ended.
+    await expect.poll(async () => (await headerInfo({ headers: bearer(school.token) })).statusCode).toBe(401);
+    expect((await headerInfo({ headers: bearer(school.token) })).json()).toEqual(expired);
+  });
+
+  it('revoked or disabled by another server while in use: refused within moments', async () => {
+    const school = await signedInSchool(t);
+    const other = await signedInSchool(t);
+    for (const s of [school, other]) expect((await headerInfo({ headers: bearer(s.token) })).statusCode).toBe(200);
+    await sqlFromOutside(t.database.url, 'update sessions set revoked_at = now() where token_hash = $1', [
+      sha256(school.token),
+    ]);
+    await sqlFromOutside(t.database.url, 'update users set status = 0 where id = $1', [other.user.id]);
+    for (const s of [school, other]) {
+      await expect.poll(async () => (await headerInfo({ headers: bearer(s.token) })).statusCode).toBe(401);
+    }
   });
 
   it('revoked: 401 session expired', async () => {

@@ -50,7 +50,7 @@ export function currentUser(ctx: AppContext, request: FastifyRequest): Promise<S
   let user = resolved.get(request);
   if (!user) {
     const token = tokenOf(request);
-    user = token ? resolveSession(ctx.db, token) : Promise.resolve(undefined);
+    user = token ? resolveSession(ctx.db, token, ctx.cache.sessions) : Promise.resolve(undefined);
     resolved.set(request, user);
   }
   return user;

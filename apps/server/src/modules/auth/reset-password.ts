@@ -58,6 +58,7 @@ export async function setPasswordWithKey(ctx: AppContext, key: string, password:
     await expireResetKeys(tx, reset.userId);
     await revokeUserSessions(tx, reset.userId);
   });
+  ctx.feed.touch('sessions');
 }
 
 /** Once the password has changed, older reset links must not change it again. */
@@ -76,4 +77,5 @@ export async function changePassword(ctx: AppContext, userId: number, sessionId:
     await expireResetKeys(tx, userId);
     await revokeUserSessions(tx, userId, sessionId);
   });
+  ctx.feed.touch('sessions');
 }

@@ -82,6 +82,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const user = await requireUser(ctx, request);
         await revokeSession(ctx.db, user.sessionId);
+        // Seen at once here; the other servers hear of it from the database.
+        ctx.feed.touch('sessions');
         return ok(MSG.loggedOut);
       },
     );

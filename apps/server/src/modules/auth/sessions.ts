@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
+import { SESSION_CACHE_MS, type SessionCache } from './session-cache.ts';
 
 export interface SessionUser {
   sessionId: number;
@@ -31,10 +32,6 @@ export async function createSession(
   return token;
 }
 
-/**
- * The user behind a token, if the session is live. Each use slides the expiry forward
- * (24 hours idle, or 30 days with "remember me"), written at most once a minute.
- */
 const sessionByHash = preparedFor((db: Executor) =>
   db
     .select({
@@ -44,6 +41,7 @@ const sessionByHash = preparedFor((db: Executor) =>
       email: users.email,
       remember: sessions.remember,
       lastSeen: sessions.last_seen_at,
+      expiresAt: sessions.expires_at,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
@@ -58,16 +56,35 @@ const sessionByHash = preparedFor((db: Executor) =>
     .prepare('session_by_hash'),
 );
 
-export async function resolveSession(db: Executor, token: string): Promise<SessionUser | undefined> {
-  const [row] = await sessionByHash(db).execute({ hash: hashToken(token) });
+/**
+ * The user behind a token, if the session is live. Each use slides the expiry forward
+ * (24 hours idle, or 30 days with "remember me"), written at most once a minute; within
+ * that minute the answer may come from `cache`.
+ */
+export async function resolveSession(
+  db: Executor,
+  token: string,
+  cache?: SessionCache,
+): Promise<SessionUser | undefined> {
+  const hash = hashToken(token);
+  const cached = cache?.get(hash);
+  if (cached) return cached;
+  const [row] = await sessionByHash(db).execute({ hash });
   if (!row) return undefined;
-  if (Date.now() - row.lastSeen.getTime() > 60_000) {
+  const now = Date.now();
+  let seen = row.lastSeen.getTime();
+  let expires = row.expiresAt.getTime();
+  if (now - seen > SESSION_CACHE_MS) {
+    seen = now;
+    expires = now + lifetime(row.remember);
     await db
       .update(sessions)
-      .set({ last_seen_at: new Date(), expires_at: new Date(Date.now() + lifetime(row.remember)) })
+      .set({ last_seen_at: new Date(seen), expires_at: new Date(expires) })
       .where(eq(sessions.id, row.sessionId));
   }
-  return { sessionId: row.sessionId, userId: row.userId, usertype: row.usertype, email: row.email };
+  const user = { sessionId: row.sessionId, userId: row.userId, usertype: row.usertype, email: row.email };
+  cache?.set(hash, user, Math.min(seen + SESSION_CACHE_MS, expires));
+  return user;
 }
 
 export async function revokeSession(db: Executor, sessionId: number): Promise<void> {
