@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { registerSchool, SCHOOL, seedSession, uniqueEmail } from '../support/accounts.ts';
+import { saveOrderForm, startOrder } from '../support/orders.ts';
 
 /** Long enough for every press below to land while the first call still runs, even on a busy machine. */
 const HOLD_MS = 2500;
@@ -96,6 +97,43 @@ test.describe('a form sends once however it is pressed', () => {
     const posts = watchPosts(page, 'schoolaccount');
     await pressRepeatedly(page.getByRole('button', { name: 'Save changes' }), city);
     await expect(page.getByRole('alert').filter({ hasText: 'Your details have been saved.' })).toHaveCount(1);
+    expect(posts()).toBe(1);
+  });
+
+  test('completing a reservation and paying for it: one save, one payment started', async ({ page }) => {
+    test.slow();
+    const school = await registerSchool(page, { withDetails: true });
+    const orderKey = await startOrder(page, school.token);
+    await saveOrderForm(page, school.token, orderKey, {
+      noprimary_planners: '30',
+      cust_pages: '2',
+      vinyl_pockets: '2',
+      cover_optn: '1',
+      delivery_optn: '1',
+      ss_car_mag_add: '2',
+      tax: '1',
+      payment_method: '2',
+      agreed: true,
+    });
+    await seedSession(page, school.token, SCHOOL);
+    await page.goto(`/order-now/${orderKey}`);
+    await expect(page.getByLabel('Primary planners')).toHaveValue('30');
+    let finals = 0;
+    await page.route('**/api/updatetemporder', async (route) => {
+      if (route.request().postDataJSON()?.draft === 0) {
+        finals += 1;
+        await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+      }
+      await route.continue();
+    });
+    await pressRepeatedly(page.getByRole('button', { name: 'Finalize Order' }), page.getByLabel('Primary planners'));
+    await expect(page).toHaveURL(new RegExp(`/checkout/${orderKey}$`));
+    expect(finals).toBe(1);
+
+    await page.getByRole('checkbox', { name: /I accept the/ }).check();
+    const posts = watchPosts(page, 'placeorder');
+    await page.getByRole('button', { name: /^Pay / }).dblclick();
+    await expect(page).toHaveURL(/\/pay\/test\//);
     expect(posts()).toBe(1);
   });
 });
