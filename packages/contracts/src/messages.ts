@@ -116,6 +116,7 @@ export const MSG = {
   storageUnavailable: 'Files cannot be reached right now. Please try again in a few minutes.',
   orderNotPayable: 'This order has nothing to pay at checkout.',
   orderAlreadyPaid: 'This order has been paid.',
+  paymentInProgress: 'A payment of this order has just been started. Please finish it, or try again in a minute.',
   paymentDeclined: 'Payment declined',
   paymentDeclinedText: 'Your payment was declined, please try again.',
   paymentStartFailed: 'Error occurred, please try again later.',

@@ -199,6 +199,23 @@ describe('POST /api/placeorder', () => {
     expect(res.body).not.toMatch(/<script/i);
   });
 
+  it('starts one payment when the school presses Pay in several tabs at once; the others are told it is under way', async () => {
+    const school = await schoolWithPlacedOrder(t);
+    const order = await storedOrder(t, school.orderKey);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        placeOrder(school.token, { order_key: school.orderKey, payment_method: '2', tnc: '1' }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes.filter((c) => c === 200).length).toBeGreaterThanOrEqual(1);
+    for (const a of answers.filter((x) => x.statusCode !== 200)) {
+      expect(a.statusCode).toBe(409);
+      expect(a.json().message).toBe(MSG.paymentInProgress);
+    }
+    expect((await paymentsOf(t, order.id)).filter((p) => p.status === 'pending')).toHaveLength(1);
+  });
+
   it('answers 503 with the spec’s message when the gateway cannot start, leaving no payment in flight', async () => {
     const school = await schoolWithPlacedOrder(t);
     gatewayDown = true;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { timestamps } from './columns.ts';
@@ -80,6 +81,10 @@ export const payments = pgTable(
     uniqueIndex('payments_gateway_ref_key').on(t.gateway, t.gateway_ref),
     index('payments_user_idx').on(t.user_id),
     index('payments_order_idx').on(t.order_id),
+    // One payment of an order in flight at a time: two checkouts at once cannot both charge it.
+    uniqueIndex('payments_one_pending_per_order')
+      .on(t.order_id)
+      .where(sql`${t.status} = 'pending' and ${t.order_id} is not null`),
   ],
 );
 

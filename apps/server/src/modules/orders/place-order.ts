@@ -76,8 +76,10 @@ export async function placeOrder(
       amount_cents: order.total_cents,
       gateway: ctx.gateway.name,
     })
+    // Another checkout of this order started its payment meanwhile (payments_one_pending_per_order).
+    .onConflictDoNothing()
     .returning({ id: payments.id });
-  if (!payment) throw new Error('payment insert returned no row');
+  if (!payment) throw conflict(MSG.paymentInProgress);
   const [school] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, schoolUserId));
   const back = (path: string) => `${ctx.config.publicUrl}/${path}/${order.order_key}?payment_key=${paymentKey}`;
 
