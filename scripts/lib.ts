@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { precompressDir } from '../apps/server/src/modules/web/precompress.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const WEB = path.join(ROOT, 'apps/web');
@@ -69,6 +70,10 @@ export async function buildWeb(dist: string = WEB_DIST): Promise<void> {
     },
   );
   if (code !== 0) throw new Error('The web build failed.');
+  const compressed = precompressDir(dist);
+  console.log(
+    `Compressed ${compressed.files} files: ${Math.round(compressed.bytes / 1024)} kB, ${Math.round(compressed.brotliBytes / 1024)} kB with brotli.`,
+  );
   writeFileSync(
     path.join(dist, BUILD_INFO),
     `${JSON.stringify({ mode: BUILD_MODE, builtAt: new Date().toISOString() })}\n`,

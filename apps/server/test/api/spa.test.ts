@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_PAGES } from '../../src/seed/content-pages.ts';
 import { sqlFromOutside } from '../helpers/sql.ts';
@@ -123,6 +124,25 @@ describe('GET /<page>', () => {
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.body).toContain('document.title');
+  });
+
+  it('sends the compressed copy of an asset the browser accepts, brotli first, and says it varies', async () => {
+    const plain = await t.api.get(WEB_ASSET, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    for (const [accepts, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await t.api.get(WEB_ASSET, { headers: { 'accept-encoding': accepts } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding'], accepts).toBe(encoding);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(Number(res.headers['content-length'])).toBeLessThan(plain.rawPayload.length / 4);
+      expect(decode(res.rawPayload).toString()).toBe(plain.body);
+    }
   });
 
   it('escapes HTML-special characters of a title staff typed', async () => {

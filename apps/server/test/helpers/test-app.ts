@@ -9,6 +9,7 @@ import { type Config, loadConfig } from '../../src/config.ts';
 import type { AppContext } from '../../src/context.ts';
 import type { Database } from '../../src/db/client.ts';
 import type { PaymentGateway } from '../../src/modules/payments/gateway.ts';
+import { precompressDir } from '../../src/modules/web/precompress.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
 export const TEST_PUBLIC_URL = 'http://portal.test';
@@ -77,7 +78,9 @@ export interface TestApp {
 function writeWebDist(dir: string) {
   mkdirSync(path.join(dir, 'assets'), { recursive: true });
   writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
-  writeFileSync(path.join(dir, WEB_ASSET), 'document.title = "app";\n');
+  // Long enough to be worth compressing, as a real bundle is.
+  writeFileSync(path.join(dir, WEB_ASSET), `document.title = "app";\n${'// the web app\n'.repeat(200)}`);
+  precompressDir(dir);
 }
 
 function testConfig(databaseUrl: string, tempDir: string, env: Record<string, string> = {}): Config {

@@ -44,6 +44,8 @@ export async function registerSpa(app: FastifyInstance, ctx: AppContext) {
         index: false,
         wildcard: true,
         dotfiles: 'ignore',
+        // The build wrote .br and .gz copies (precompress.ts): the one the browser accepts is sent, with Vary.
+        preCompressed: true,
         cacheControl: false,
         setHeaders(reply, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
