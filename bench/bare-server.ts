@@ -42,7 +42,10 @@ for (const { method, pathname } of endpoints.values()) {
     handler: (request, reply) => {
       const body = bodies.get(key(method, request.url));
       if (body === undefined) return reply.code(404).send();
-      return reply.type('application/json; charset=utf-8').send(body);
+      // The app's answer as it was: a page's HTML or an API's JSON.
+      return reply
+        .type(body.startsWith('<') ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8')
+        .send(body);
     },
   });
 }
