@@ -6,6 +6,7 @@ import { MSG } from '@portal/contracts/messages';
 import { matchRoute } from '@portal/contracts/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { CachedMap } from '../../lib/change-feed.ts';
 import { issueXsrfCookie } from '../../plugins/security.ts';
 import { categoryHead, productHead } from '../catalogue/get-page-heads.ts';
 import { headFromPage, renderHead, withSeo } from './render-head.ts';
@@ -13,6 +14,8 @@ import { registerSitemap } from './sitemap.ts';
 import { registerUploads } from './uploads.ts';
 
 const HEAD_MARKER = '<!--app-head-->';
+/** What a page's head is made from: content pages, and the catalogue for category and product pages. */
+const PAGE_TABLES = ['content_pages', 'categories', 'products', 'product_images'];
 const YEAR_S = 365 * 24 * 60 * 60;
 
 function loadTemplate(webDist: string): string {
@@ -58,14 +61,41 @@ export async function registerSpa(app: FastifyInstance, ctx: AppContext) {
   // The catalogue's pictures and overview PDFs, from the file storage.
   registerUploads(app, ctx);
 
+  /** A page's HTML and status, made once per path until a content page or the catalogue changes. */
+  const pagesByPath = new CachedMap<{ html: string; found: boolean }>(ctx.feed, PAGE_TABLES, 500);
+
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     const [pathname = '/', query] = request.url.split('?');
-    let route = matchRoute(pathname);
+    const route = matchRoute(pathname);
     // Paths are matched as written; one typed with capitals (/About) goes to the page it means.
     if (!route && pathname !== pathname.toLowerCase() && matchRoute(pathname.toLowerCase())) {
       return reply.redirect(`${pathname.toLowerCase()}${query === undefined ? '' : `?${query}`}`, 301);
     }
-    const pages = await ctx.cache.pages.get().catch(() => new Map());
+    // Only the fixed screens are kept (/, /about, /products …): a path with a slug or a made-up
+    // one is made afresh, so that invented addresses cannot crowd the real pages out. A page
+    // made while the content could not be read is sent but not kept.
+    const fixed = route !== undefined && !route.path.includes(':');
+    const page = fixed
+      ? await pagesByPath
+          .get(pathname, () => renderPage(pathname, route, { tolerant: false }))
+          .catch(() => renderPage(pathname, route, { tolerant: true }))
+      : await renderPage(pathname, route, { tolerant: true });
+    issueXsrfCookie(request, reply, publicUrl.startsWith('https:'));
+    return reply
+      .code(page.found ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(page.html);
+  }
+
+  async function renderPage(
+    pathname: string,
+    matched: ReturnType<typeof matchRoute>,
+    { tolerant }: { tolerant: boolean },
+  ) {
+    let route = matched;
+    // Without its content page a page still goes out, with the site's general head.
+    const pages = tolerant ? await ctx.cache.pages.get().catch(() => new Map()) : await ctx.cache.pages.get();
     const page = route?.contentPage ? pages.get(route.contentPage) : pages.get(1);
     let head = headFromPage(route ? page : undefined, publicUrl, pathname);
     // Category and product pages take their head from their own SEO fields.
@@ -78,12 +108,7 @@ export async function registerSpa(app: FastifyInstance, ctx: AppContext) {
       else route = undefined;
     }
     const html = template.replace(HEAD_MARKER, renderHead(route ? head : { ...head, title: 'Page not found' }));
-    issueXsrfCookie(request, reply, publicUrl.startsWith('https:'));
-    return reply
-      .code(route ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return { html, found: route !== undefined };
   }
 
   await registerSitemap(app, ctx);
