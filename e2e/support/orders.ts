@@ -49,5 +49,21 @@ export async function saveOrderForm(page: Page, token: string, orderKey: string,
   );
 }
 
+/**
+ * A complete order of planners with no extras, picked up at the warehouse: what every
+ * required section asks for, answered in the plainest way.
+ */
+export const plainPlannerOrder = (planners: number, payment: '1' | '2' | '3' | '4') => ({
+  noprimary_planners: String(planners),
+  cust_pages: '2',
+  vinyl_pockets: '2',
+  cover_optn: '1',
+  delivery_optn: '1',
+  ss_car_mag_add: '2',
+  tax: '1',
+  payment_method: payment,
+  agreed: true,
+});
+
 export const usd = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);

@@ -1,22 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { registerSchool, SCHOOL, seedSession } from '../support/accounts.ts';
-import { costsOf, saveOrderForm, startOrder, usd } from '../support/orders.ts';
+import { costsOf, plainPlannerOrder, saveOrderForm, startOrder, usd } from '../support/orders.ts';
 
 /** A school with an order of 50 planners picked up at the warehouse, filled in through the API. */
 async function schoolWithOrder(page: Page, payment: '1' | '2') {
   const school = await registerSchool(page, { withDetails: true });
   const orderKey = await startOrder(page, school.token);
-  await saveOrderForm(page, school.token, orderKey, {
-    noprimary_planners: '50',
-    cust_pages: '2',
-    vinyl_pockets: '2',
-    cover_optn: '1',
-    delivery_optn: '1',
-    ss_car_mag_add: '2',
-    tax: '1',
-    payment_method: payment,
-  });
+  await saveOrderForm(page, school.token, orderKey, plainPlannerOrder(50, payment));
   const c = await costsOf(page, school.token, orderKey);
   const totalCents = 50 * c.plannerPrice! + 50 * c.coverPrice_1! + c.deliveryPrice_1!;
   await seedSession(page, school.token, SCHOOL);

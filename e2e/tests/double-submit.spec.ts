@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { registerSchool, SCHOOL, seedSession, uniqueEmail } from '../support/accounts.ts';
-import { saveOrderForm, startOrder } from '../support/orders.ts';
+import { plainPlannerOrder, saveOrderForm, startOrder } from '../support/orders.ts';
 
 /** Long enough for every press below to land while the first call still runs, even on a busy machine. */
 const HOLD_MS = 2500;
@@ -104,17 +104,7 @@ test.describe('a form sends once however it is pressed', () => {
     test.slow();
     const school = await registerSchool(page, { withDetails: true });
     const orderKey = await startOrder(page, school.token);
-    await saveOrderForm(page, school.token, orderKey, {
-      noprimary_planners: '30',
-      cust_pages: '2',
-      vinyl_pockets: '2',
-      cover_optn: '1',
-      delivery_optn: '1',
-      ss_car_mag_add: '2',
-      tax: '1',
-      payment_method: '2',
-      agreed: true,
-    });
+    await saveOrderForm(page, school.token, orderKey, plainPlannerOrder(30, '2'));
     await seedSession(page, school.token, SCHOOL);
     await page.goto(`/order-now/${orderKey}`);
     await expect(page.getByLabel('Primary planners')).toHaveValue('30');

@@ -1,11 +1,15 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-interface AgreementModalProps {
-  title: string;
+/** What opens and closes a terms modal, and what agreeing does. */
+export interface TermsModalProps {
   opened: boolean;
   onClose: () => void;
   onAgree: () => void;
+}
+
+interface AgreementModalProps extends TermsModalProps {
+  title: string;
   agreeLabel: string;
   closeLabel: string;
   /** Agree stays disabled until what the terms ask for is done. */

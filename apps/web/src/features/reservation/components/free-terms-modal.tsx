@@ -1,6 +1,6 @@
 import { Checkbox, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { AgreementModal } from './agreement-modal.tsx';
+import { AgreementModal, type TermsModalProps } from './agreement-modal.tsx';
 
 /** The short film that explains the free products' terms, served with the app. */
 export const FREE_TERMS_VIDEO = '/media/free-products-terms.webm';
@@ -16,15 +16,7 @@ const TICK_TO_CONFIRM = 'Please tick to confirm';
  * Terms & Conditions for Free products (spec §2): a video and two confirmations, each
  * marked until ticked; Agree only when both are. Closing pauses the video and rewinds it.
  */
-export function FreeTermsModal({
-  opened,
-  onClose,
-  onAgree,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  onAgree: () => void;
-}) {
+export function FreeTermsModal({ opened, onClose, onAgree }: TermsModalProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [ticked, setTicked] = useState<[boolean, boolean]>([false, false]);
 

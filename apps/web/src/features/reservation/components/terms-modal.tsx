@@ -1,16 +1,8 @@
 import { TermsOfServiceText } from '../../../components/terms-of-service-text.tsx';
-import { AgreementModal } from './agreement-modal.tsx';
+import { AgreementModal, type TermsModalProps } from './agreement-modal.tsx';
 
 /** The general terms (spec §2), the Terms of Service page's text, with a way to agree from here. */
-export function TermsModal({
-  opened,
-  onClose,
-  onAgree,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  onAgree: () => void;
-}) {
+export function TermsModal({ opened, onClose, onAgree }: TermsModalProps) {
   return (
     <AgreementModal
       title="Terms and Conditions"
