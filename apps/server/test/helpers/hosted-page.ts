@@ -31,9 +31,8 @@ export interface CardFields {
   form_token?: string;
 }
 
-/** Sends the hosted page's form as a browser does: URL-encoded, no anti-forgery header, the page's token included unless given. */
-export async function submitHostedPage(t: TestApp, url: string, fields: CardFields) {
-  const { token } = await openHostedPage(t, url);
+/** Posts the card form (a paying card by default) with the given form token, or none. */
+function postCardForm(t: TestApp, url: string, fields: CardFields, token: string | undefined) {
   const body = new URLSearchParams({
     card_number: CARDS.paid,
     expiry: futureExpiry(),
@@ -50,19 +49,13 @@ export async function submitHostedPage(t: TestApp, url: string, fields: CardFiel
   });
 }
 
+/** Sends the hosted page's form as a browser does: URL-encoded, no anti-forgery header, the page's token included unless given. */
+export async function submitHostedPage(t: TestApp, url: string, fields: CardFields) {
+  const { token } = await openHostedPage(t, url);
+  return postCardForm(t, url, fields, token);
+}
+
 /** Sends the form without the page's token, as a cross-site form would. */
 export function submitWithoutToken(t: TestApp, url: string, fields: CardFields = {}) {
-  const body = new URLSearchParams({
-    card_number: CARDS.paid,
-    expiry: futureExpiry(),
-    cvc: '123',
-    name: 'Dana Whitfield',
-    ...fields,
-  } as Record<string, string>);
-  return t.app.inject({
-    method: 'POST',
-    url: pathOf(url),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: body.toString(),
-  });
+  return postCardForm(t, url, fields, undefined);
 }
