@@ -281,6 +281,35 @@ describe('POST /api/updatetemporder', () => {
     expect((await save(owner.token, complete('no-such-key'))).statusCode).toBe(404);
     expect((await storedOrder(owner.orderKey)).status).toBe('Pending');
   });
+
+  it('writes the drafts of many schools arriving together each to its own order, whole', async () => {
+    const schools = await Promise.all(Array.from({ length: 12 }, () => schoolWithOrder()));
+    const draft = (orderKey: string, planners: number) =>
+      complete(orderKey, { draft: 1, status: 'Pending', noprimary_planners: String(planners) });
+    const [first, second] = schools as [(typeof schools)[0], (typeof schools)[0]];
+    const answers = await Promise.all([
+      ...schools.map((s, i) => save(s.token, draft(s.orderKey, 100 + i))),
+      // The same order saved several times at once: one of the saves is kept, whole.
+      ...[201, 202, 203].map((n) => save(first.token, draft(first.orderKey, n))),
+      // Another school's key among them is still not found, and changes nothing.
+      save(second.token, draft(first.orderKey, 999)),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([...schools.map(() => 200), 200, 200, 200, 404]);
+    const totalFor = new Map(
+      answers.filter((a) => a.statusCode === 200).map((a) => [a.json().custom_price[0].qty, a.json().total_amount]),
+    );
+    for (const [i, s] of schools.entries()) {
+      const stored = await storedOrder(s.orderKey);
+      const planners = (stored.custom_fields as { noprimary_planners: number }).noprimary_planners;
+      expect(i === 0 ? [100, 201, 202, 203] : [100 + i]).toContain(planners);
+      // Its price is the price of those very answers, not another save's.
+      expect(dollars(stored.total_cents)).toBe(totalFor.get(planners));
+      expect((stored.custom_price as { qty: number }[])[0]?.qty).toBe(planners);
+    }
+    // And the next save, made after them, is the one kept.
+    expect((await save(first.token, draft(first.orderKey, 300))).statusCode).toBe(200);
+    expect((await storedOrder(first.orderKey)).custom_fields).toMatchObject({ noprimary_planners: 300 });
+  });
 });
 
 describe('the reorder delivery row', () => {

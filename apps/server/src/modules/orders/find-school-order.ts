@@ -1,17 +1,18 @@
 import { MSG } from '@portal/contracts/messages';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { categories, cost_sheets, orders, products } from '../../db/schema/index.ts';
+import { Batcher } from '../../lib/batcher.ts';
 import { notFound } from '../../lib/errors.ts';
 import { firstImage } from '../catalogue/list-products.ts';
 import type { CostSheet } from './price-order.ts';
 
 /**
- * The school's own order by its key, with its product and the product's cost sheet.
+ * Schools' own orders by their keys, with their products and the products' cost sheets.
  * Ownership is part of the query: another school's key is simply not found (D11).
  */
-const schoolOrder = preparedFor((db: Database) =>
+const schoolOrders = preparedFor((db: Database) =>
   db
     .select({
       order: orders,
@@ -28,12 +29,38 @@ const schoolOrder = preparedFor((db: Database) =>
     .innerJoin(products, eq(products.id, orders.product_id))
     .leftJoin(categories, eq(categories.id, products.category_id))
     .leftJoin(cost_sheets, eq(cost_sheets.product_id, orders.product_id))
-    .where(and(eq(orders.order_key, sql.placeholder('key')), eq(orders.school_user_id, sql.placeholder('school'))))
-    .prepare('school_order'),
+    .where(
+      sql`(${orders.order_key}, ${orders.school_user_id}) in
+        (select * from unnest(${sql.placeholder('keys')}::text[], ${sql.placeholder('schools')}::int[]))`,
+    )
+    .prepare('school_orders'),
 );
 
+interface OrderAsked {
+  orderKey: string;
+  schoolUserId: number;
+}
+
+/** The reservation form reads its order on every save: the reads that arrive together go as one query. */
+const orderReads = preparedFor(
+  (db: Database) =>
+    new Batcher(
+      async (asked: OrderAsked[]) => {
+        const rows = await schoolOrders(db).execute({
+          keys: asked.map((a) => a.orderKey),
+          schools: asked.map((a) => a.schoolUserId),
+        });
+        return asked.map((a) =>
+          rows.find((r) => r.order.order_key === a.orderKey && r.order.school_user_id === a.schoolUserId),
+        );
+      },
+      { maxItems: 64, concurrency: 1 },
+    ),
+);
+
+/** The school's own order by its key, with its product and the product's cost sheet. */
 export async function findSchoolOrder(db: Database, schoolUserId: number, orderKey: string) {
-  const [row] = await schoolOrder(db).execute({ key: orderKey, school: schoolUserId });
+  const row = await orderReads(db).run({ orderKey, schoolUserId });
   if (!row) throw notFound(MSG.orderNotFound);
   return { order: row.order, product: row.product, costs: toCostSheet(row.costs) };
 }

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { orders } from '../../db/schema/index.ts';
+import { Batcher } from '../../lib/batcher.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { findSchoolOrder } from './find-school-order.ts';
 import { queueOrderMails } from './order-mails.ts';
@@ -82,23 +83,23 @@ export async function saveOrderForm(
     return { ...answer, message: 'ok', type: '', redirect: '' };
   }
 
-  const saved = await writeOrderForm(ctx.db).execute({
+  const saved = await formWriter(ctx.db).run({
     id: order.id,
-    readStatus: order.status,
-    fields: JSON.stringify(values),
-    price: JSON.stringify(priced.rows),
+    read_status: order.status,
+    fields: values,
+    price: priced.rows,
     subtotal: priced.subtotal,
     tax: priced.tax,
     total: priced.total,
-    schoolYear: values.school_year,
-    paymentMethod: values.payment_method,
-    purchaseOrder: values.purchase_order,
-    freeTermsRequired: FREE_ITEM_FIELDS.some((f) => (values[f] ?? 0) > 0) || values.ss_car_mag_add === 1,
+    school_year: values.school_year,
+    payment_method: values.payment_method,
+    purchase_order: values.purchase_order,
+    free_tnc_req: FREE_ITEM_FIELDS.some((f) => (values[f] ?? 0) > 0) || values.ss_car_mag_add === 1,
     status,
     finalizing,
-    acceptsTerms,
+    accepts_terms: acceptsTerms,
   });
-  if (saved.length === 0) throw new AppError(409, MSG.orderLocked);
+  if (!saved) throw new AppError(409, MSG.orderLocked);
 
   if (input.draft === 1) return { ...answer, message: MSG.orderSaved, type: '', redirect: '' };
   await queueOrderMails(ctx, {
@@ -124,32 +125,75 @@ async function acceptFreeTerms(ctx: AppContext, orderId: number) {
     .where(and(eq(orders.id, orderId), isNull(orders.free_tnc_accepted_at)));
 }
 
+/** One save of the form, as the batched write takes it. */
+interface FormWrite {
+  id: number;
+  /** The status the order was read in: the write happens only if it is still that. */
+  read_status: OrderStatus;
+  fields: OrderFormValues;
+  price: unknown;
+  subtotal: number;
+  tax: number;
+  total: number;
+  school_year: string | null;
+  payment_method: number | null;
+  purchase_order: string | null;
+  free_tnc_req: boolean;
+  status: OrderStatus;
+  finalizing: boolean;
+  accepts_terms: boolean;
+}
+
+/** The saves as rows of one statement; their columns are FormWrite's. */
+const formWrites = sql`jsonb_to_recordset(${sql.placeholder('rows')}::jsonb) as w(
+  id int, read_status text, fields jsonb, price jsonb, subtotal int, tax int, total int, school_year text,
+  payment_method smallint, purchase_order text, free_tnc_req boolean, status text, finalizing boolean,
+  accepts_terms boolean)`;
+
 /**
- * The one write of the form, prepared once: the form saves on every pause in typing. It
- * writes only from the status the order was read in, so that a change made meanwhile
- * (staff, another tab) is not overwritten.
+ * The one write of the form, prepared once, for any number of orders. Each row writes only
+ * from the status its order was read in, so that a change made meanwhile (staff, another
+ * tab) is not overwritten.
  */
-const writeOrderForm = preparedFor((db: Database) =>
+const writeOrderForms = preparedFor((db: Database) =>
   db
     .update(orders)
     .set({
-      custom_fields: sql`${sql.placeholder('fields')}::jsonb`,
-      custom_price: sql`${sql.placeholder('price')}::jsonb`,
-      subtotal_cents: sql`${sql.placeholder('subtotal')}::int`,
-      tax_cents: sql`${sql.placeholder('tax')}::int`,
-      total_cents: sql`${sql.placeholder('total')}::int`,
-      school_year: sql`${sql.placeholder('schoolYear')}::text`,
-      payment_method: sql`${sql.placeholder('paymentMethod')}::smallint`,
-      purchase_order: sql`${sql.placeholder('purchaseOrder')}::text`,
-      free_tnc_req: sql`${sql.placeholder('freeTermsRequired')}::boolean`,
-      status: sql`${sql.placeholder('status')}::text`,
-      placed_at: sql`case when ${sql.placeholder('finalizing')}::boolean then now() else ${orders.placed_at} end`,
-      free_tnc_accepted_at: sql`case when ${sql.placeholder('acceptsTerms')}::boolean
+      custom_fields: sql`w.fields`,
+      custom_price: sql`w.price`,
+      subtotal_cents: sql`w.subtotal`,
+      tax_cents: sql`w.tax`,
+      total_cents: sql`w.total`,
+      school_year: sql`w.school_year`,
+      payment_method: sql`w.payment_method`,
+      purchase_order: sql`w.purchase_order`,
+      free_tnc_req: sql`w.free_tnc_req`,
+      status: sql`w.status`,
+      placed_at: sql`case when w.finalizing then now() else ${orders.placed_at} end`,
+      free_tnc_accepted_at: sql`case when w.accepts_terms
         then coalesce(${orders.free_tnc_accepted_at}, now()) else ${orders.free_tnc_accepted_at} end`,
       // Set here, not by the column's own rule, which a prepared statement would run only once.
       updated_at: sql`now()`,
     })
-    .where(and(eq(orders.id, sql.placeholder('id')), eq(orders.status, sql.placeholder('readStatus'))))
+    .from(formWrites)
+    .where(and(eq(orders.id, sql`w.id`), eq(orders.status, sql`w.read_status`)))
     .returning({ id: orders.id })
-    .prepare('write_order_form'),
+    .prepare('write_order_forms'),
+);
+
+/**
+ * The form saves on every pause in typing: the saves that arrive together are written by
+ * one statement, in one commit. Two saves of one order are never in the same batch, nor
+ * written at once, so the later one is the one kept. Each answers whether it was written.
+ */
+const formWriter = preparedFor(
+  (db: Database) =>
+    new Batcher(
+      async (writes: FormWrite[]) => {
+        const written = await writeOrderForms(db).execute({ rows: JSON.stringify(writes) });
+        const ids = new Set(written.map((w) => w.id));
+        return writes.map((w) => ids.has(w.id));
+      },
+      { maxItems: 64, concurrency: 2, keyOf: (w) => w.id },
+    ),
 );
