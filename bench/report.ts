@@ -44,7 +44,8 @@ export function bestRatioOf(summary: TargetSummary): number {
   return summary.app.load.requestsPerSecond / summary.bare.load.requestsPerSecond;
 }
 
-function median(values: number[]): number | undefined {
+/** The middle value, or the mean of the two middle ones; undefined for none. */
+export function median(values: number[]): number | undefined {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   if (sorted.length === 0) return undefined;

@@ -1,44 +1,26 @@
-import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
-import {
-  chmodSync,
-  closeSync,
-  existsSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { execFileSync, fork, spawn } from 'node:child_process';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { createDatabase } from '../apps/server/src/db/client.ts';
-import { type EmbeddedDatabase, freePort, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
-import { runMigrations } from '../apps/server/src/db/migrate.ts';
-import { LocalFileStorage } from '../apps/server/src/lib/storage/local-storage.ts';
+import { freePort } from '../apps/server/src/db/embedded.ts';
 import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
-import { seedReferenceData } from '../apps/server/src/seed/seed.ts';
 import { seedCatalogue } from '../apps/server/src/seed/seed-catalogue.ts';
+import {
+  assertRunning,
+  fetchOk,
+  type HttpRequest,
+  seedDatabase,
+  startAppServer,
+  waitForHttp,
+} from '../bench/app-server.ts';
 import type { BareRoute } from '../bench/bare-server.ts';
 import { prepareDraftSave } from '../bench/draft-save.ts';
 import { homeInitialJs } from '../bench/initial-js.ts';
+import { BenchError, makeTempDir, runBench, startDatabase, track } from '../bench/lifecycle.ts';
 import type { LoadReply, LoadRequest, LoadResult } from '../bench/load.ts';
 import { formatRun, formatTable, passes, type Run, type ServerKind, type TargetSummary } from '../bench/report.ts';
-
-/** What is sent, the same way, to both servers. */
-interface HttpRequest {
-  /** GET when not given. */
-  method?: 'GET' | 'POST';
-  /** Request headers, e.g. a cookie a signed-in browser would carry. */
-  headers?: Record<string, string>;
-  /** The request body (JSON for a POST), the same for every request. */
-  body?: string;
-  /** Bodies given to the connections in turn in place of `body` (the first of them): each connection sends its own. */
-  bodies?: string[];
-}
 
 interface Target extends HttpRequest {
   name: string;
@@ -89,7 +71,6 @@ const TARGETS: Target[] = [
 const HOME_JS_TARGET_KB = 150;
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const SERVER_MAIN = path.join(ROOT, 'apps/server/src/main.ts');
 const BARE_SERVER = path.join(ROOT, 'bench/bare-server.ts');
 const LOAD_GENERATOR = path.join(ROOT, 'bench/load.ts');
 
@@ -133,97 +114,7 @@ for (const [name, value] of Object.entries(settings)) {
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
-class BenchError extends Error {}
-
-// ---------------------------------------------------------------- child processes and cleanup
-
-const children = new Set<ChildProcess>();
-let tempDir: string | undefined;
-let database: EmbeddedDatabase | undefined;
-let cleaning: Promise<void> | undefined;
-let interrupted = false;
-
-function track<T extends ChildProcess>(child: T): T {
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  return child;
-}
-
-function hasExited(child: ChildProcess): boolean {
-  return child.exitCode !== null || child.signalCode !== null;
-}
-
-async function stopChild(child: ChildProcess, graceMs: number): Promise<void> {
-  if (hasExited(child)) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-  await exited;
-  clearTimeout(timer);
-}
-
-/** Stops every child, then the database, then removes the temporary directory; safe to call twice. */
-function cleanup(): Promise<void> {
-  cleaning ??= (async () => {
-    // The app gets time to finish in-flight requests and close its pool before the database goes.
-    await Promise.all([...children].map((child) => stopChild(child, 20_000)));
-    await database?.stop().catch(() => {});
-    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
-  })();
-  return cleaning;
-}
-
-function onSignal(signal: NodeJS.Signals) {
-  if (interrupted) {
-    // A second Ctrl-C: stop waiting for anyone.
-    for (const child of children) child.kill('SIGKILL');
-    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
-    process.exit(130);
-  }
-  interrupted = true;
-  say(`\n${signal}: stopping the servers and removing the temporary data…`);
-  void cleanup().finally(() => process.exit(130));
-}
-process.on('SIGINT', onSignal);
-process.on('SIGTERM', onSignal);
-
 // ---------------------------------------------------------------- helpers
-
-function serverLogTail(file: string): string {
-  if (!existsSync(file)) return '';
-  const text = readFileSync(file, 'utf8').trimEnd();
-  return text ? `\n--- last lines of the server output ---\n${text.split('\n').slice(-20).join('\n')}` : '';
-}
-
-/** Waits until `url` answers 2xx, failing early if the process meant to serve it has stopped. */
-async function waitForHttp(
-  url: string,
-  child: ChildProcess,
-  what: string,
-  timeoutMs: number,
-  { logFile, request = {} }: { logFile?: string; request?: HttpRequest } = {},
-) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (hasExited(child)) {
-      throw new BenchError(
-        `The ${what} stopped during start (${child.signalCode ?? `exit code ${child.exitCode}`}).${logFile ? serverLogTail(logFile) : ''}`,
-      );
-    }
-    try {
-      const { method = 'GET', headers, body } = request;
-      const response = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(2000) });
-      await response.arrayBuffer();
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(100);
-  }
-  throw new BenchError(
-    `The ${what} did not answer ${url} within ${timeoutMs / 1000} s.${logFile ? serverLogTail(logFile) : ''}`,
-  );
-}
 
 let clockTicks: number | undefined;
 
@@ -275,43 +166,6 @@ class LoadGenerator {
   close() {
     this.#child.disconnect();
   }
-}
-
-function serverEnv(port: number, dataDir: string, databaseUrl: string): NodeJS.ProcessEnv {
-  const env = { ...process.env };
-  // Whatever the caller's shell configures for the server must not leak into the measurement.
-  for (const key of Object.keys(env)) {
-    if (
-      /^(NODE_ENV|PORT|HOST|DATA_DIR|DATABASE_URL|PUBLIC_URL|SMTP_URL|SEED_DEMO|LOG_LEVEL|WEB_DIST|STRIPE_.*)$/.test(
-        key,
-      )
-    ) {
-      delete env[key];
-    }
-  }
-  return {
-    ...env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: `http://localhost:${port}`,
-    // Nothing listens there: no mail can leave during the run.
-    SMTP_URL: 'smtp://127.0.0.1:1',
-    // Production requires Stripe; no payment is started during the run, so the keys are never used.
-    STRIPE_SECRET_KEY: 'sk_test_bench',
-    STRIPE_WEBHOOK_SECRET: 'whsec_bench',
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    ...(settings.logLevel ? { LOG_LEVEL: settings.logLevel } : {}),
-  };
-}
-
-async function fetchOk(url: string, request: HttpRequest = {}): Promise<string> {
-  const { method = 'GET', headers, body } = request;
-  const response = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(5000) });
-  const text = await response.text();
-  if (!response.ok) throw new BenchError(`${method} ${url} answered ${response.status}: ${text.slice(0, 300)}`);
-  return text;
 }
 
 /** The request a target makes, as prepared. */
@@ -368,23 +222,10 @@ async function measureCatalogueEdit(appUrl: string, databaseUrl: string) {
   return { seen: false, ms: performance.now() - started, polls };
 }
 
-async function seedBenchCatalogue(databaseUrl: string, uploadsDir: string) {
-  const db = createDatabase(databaseUrl, 2);
-  try {
-    await runMigrations(db);
-    await seedReferenceData(db);
-    await seedCatalogue(db, new LocalFileStorage(uploadsDir));
-  } finally {
-    await db.$client.end();
-  }
-}
-
 // ---------------------------------------------------------------- the benchmark
 
 async function main(): Promise<number> {
-  tempDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-  // Run as root, PostgreSQL runs as its own user and must be able to reach its cluster inside.
-  chmodSync(tempDir, 0o711);
+  const tempDir = makeTempDir('portal-bench-');
   const dataDir = path.join(tempDir, 'data');
   const logFile = path.join(tempDir, 'server.log');
 
@@ -403,21 +244,17 @@ async function main(): Promise<number> {
   );
   say();
 
-  database = await startEmbeddedPostgres(dataDir);
+  const database = await startDatabase(dataDir);
   // Production seeds no demo; the catalogue endpoints need a realistic catalogue to read.
-  await seedBenchCatalogue(database.url, path.join(dataDir, 'uploads'));
-  const appPort = await freePort();
-  const appUrl = `http://127.0.0.1:${appPort}`;
-  const logFd = openSync(logFile, 'a');
-  const app = track(
-    spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profileFlags('app'), SERVER_MAIN], {
-      cwd: ROOT,
-      env: serverEnv(appPort, dataDir, database.url),
-      stdio: ['ignore', logFd, logFd],
-    }),
-  );
-  closeSync(logFd);
-  await waitForHttp(`${appUrl}/api/health`, app, 'app server', 120_000, { logFile });
+  await seedDatabase(database.url, path.join(dataDir, 'uploads'), seedCatalogue);
+  const appServer = await startAppServer({
+    dataDir,
+    databaseUrl: database.url,
+    logFile,
+    nodeFlags: profileFlags('app'),
+    logLevel: settings.logLevel,
+  });
+  const { url: appUrl, process: app } = appServer;
   const appPid = app.pid ?? 0;
   const appRssAtStart = statusMb(appPid, 'VmRSS');
 
@@ -530,7 +367,7 @@ async function main(): Promise<number> {
     });
   }
   load.close();
-  if (hasExited(app)) throw new BenchError(`The app server stopped during the run.${serverLogTail(logFile)}`);
+  assertRunning(appServer);
 
   const appPeak = statusMb(appPid, 'VmHWM');
   const barePeak = statusMb(barePid, 'VmHWM');
@@ -578,17 +415,4 @@ async function main(): Promise<number> {
   return bad || !edit.seen || !catalogueEdit.seen ? 1 : 0;
 }
 
-main()
-  .then(
-    (code) => ({ code }),
-    (error: unknown) => {
-      if (interrupted) return { code: 130 };
-      console.error(error instanceof BenchError ? error.message : error);
-      return { code: 1 };
-    },
-  )
-  .then(async ({ code }) => {
-    if (interrupted) return; // The signal handler cleans up and exits.
-    await cleanup();
-    process.exit(code);
-  });
+runBench(main);
