@@ -27,6 +27,7 @@ import { schoolRoutes } from './modules/schools/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { sponsorRoutes } from './modules/sponsors/routes.ts';
 import { registerSpa } from './modules/web/spa.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
 
@@ -65,6 +66,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     // plain HTML form, proved by its unguessable session address and the page's own form token.
     xsrfExempt: [STRIPE_WEBHOOK_PATH, TEST_PAY_PATH],
   });
+  registerCompression(app);
 
   await app.register(fastifySwagger, {
     openapi: {

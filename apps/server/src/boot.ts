@@ -4,6 +4,8 @@ import { createDatabase, type Database } from './db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { CachedMap, CachedValue, ChangeFeed } from './lib/change-feed.ts';
+import type { PreparedBody } from './lib/prepared-body.ts';
+import { prepareJson } from './lib/raw-json.ts';
 import { createFileStorage } from './lib/storage/create-file-storage.ts';
 import { SessionCache } from './modules/auth/session-cache.ts';
 import { getCategories } from './modules/catalogue/get-categories.ts';
@@ -35,12 +37,12 @@ export function createCaches(db: Database, feed: ChangeFeed): AppContext['cache'
     // The `page` answers, made from the pages above (dropped together with them).
     pageJson: new CachedValue(feed, ['content_pages'], async () => {
       const all = await pages.get();
-      return new Map([...all].map(([id, page]) => [id, JSON.stringify({ status: 'success', message: 'ok', ...page })]));
+      return new Map([...all].map(([id, page]) => [id, prepareJson({ status: 'success', message: 'ok', ...page })]));
     }),
     settings: new CachedValue(feed, ['site_settings'], () => getSettings(db)),
     states: new CachedValue(feed, ['states', 'counties'], () => getStates(db)),
     categories: new CachedValue(feed, CATALOGUE_TABLES, () => getCategories(db)),
-    listings: new CachedMap<Buffer>(feed, CATALOGUE_TABLES),
+    listings: new CachedMap<PreparedBody>(feed, CATALOGUE_TABLES),
     sessions: new SessionCache(feed),
   };
 }

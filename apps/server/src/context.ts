@@ -4,6 +4,7 @@ import type { TPublicSettings } from '@portal/contracts/settings';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { CachedMap, CachedValue, ChangeFeed } from './lib/change-feed.ts';
+import type { PreparedBody } from './lib/prepared-body.ts';
 import type { FileStorage } from './lib/storage/file-storage.ts';
 import type { SessionCache } from './modules/auth/session-cache.ts';
 import type { CategoryRow } from './modules/catalogue/get-categories.ts';
@@ -22,13 +23,13 @@ export interface AppContext {
   gateway: PaymentGateway;
   cache: {
     pages: CachedValue<Map<number, TContentPage>>;
-    /** The `page` answer of each content page, already serialised. */
-    pageJson: CachedValue<Map<number, string>>;
+    /** The `page` answer of each content page, already serialised (and compressed once asked for). */
+    pageJson: CachedValue<Map<number, PreparedBody>>;
     settings: CachedValue<TPublicSettings>;
     states: CachedValue<Pick<TStatesResponse, 'states' | 'counties'>>;
     categories: CachedValue<CategoryRow[]>;
-    /** Serialised catalogue answers (listings, product pages) by query. */
-    listings: CachedMap<Buffer>;
+    /** Serialised catalogue answers (listings, product pages) by query, compressed once asked for. */
+    listings: CachedMap<PreparedBody>;
     /** Sessions resolved in the last minute, by token hash. */
     sessions: SessionCache;
   };

@@ -1,11 +1,16 @@
 import type { FastifyReply } from 'fastify';
+import { PreparedBody, sendPrepared } from './prepared-body.ts';
+
+/** Serialises an answer once, for a cache to keep and send many times. */
+export function prepareJson(answer: unknown): PreparedBody {
+  return new PreparedBody(JSON.stringify(answer));
+}
 
 /**
- * Sends JSON that was serialised ahead of time (a cached answer); Fastify passes it through
- * untouched. Large answers are kept as Buffers, so that the socket need not encode them on
- * every request; small ones as strings, which go out in one write with the headers. The
- * route's response schema still documents its shape.
+ * Sends JSON that was serialised ahead of time (a cached answer) in the encoding the request
+ * accepts; Fastify passes it through untouched. The route's response schema still documents
+ * its shape.
  */
-export function sendRawJson(reply: FastifyReply, json: Buffer | string) {
-  return reply.type('application/json; charset=utf-8').send(json as never);
+export function sendRawJson(reply: FastifyReply, json: PreparedBody) {
+  return sendPrepared(reply.type('application/json; charset=utf-8'), json);
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { product_images, products } from '../../db/schema/index.ts';
+import { prepareJson } from '../../lib/raw-json.ts';
 
 export interface SeoHead {
   title: string;
@@ -31,16 +32,15 @@ export async function productHead(ctx: AppContext, slug: string): Promise<SeoHea
       })
       .from(products)
       .where(and(eq(products.product_slug, slug), eq(products.status, 1)));
-    if (!row) return Buffer.from('null');
+    if (!row) return prepareJson(null);
     const [image] = await ctx.db
       .select({ url: product_images.url })
       .from(product_images)
       .where(eq(product_images.product_id, row.id))
       .orderBy(asc(product_images.sort_order), asc(product_images.id))
       .limit(1);
-    return Buffer.from(
-      JSON.stringify({ title: row.title || row.name, description: row.description, image: image?.url ?? '' }),
-    );
+    return prepareJson({ title: row.title || row.name, description: row.description, image: image?.url ?? '' });
   });
-  return (JSON.parse(json.toString('utf8')) as SeoHead | null) ?? undefined;
+  // Kept serialised in the listings cache beside the catalogue's answers, and dropped with them.
+  return (JSON.parse(json.identity.toString()) as SeoHead | null) ?? undefined;
 }

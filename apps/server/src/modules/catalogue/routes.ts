@@ -26,7 +26,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { testimonials } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { sendRawJson } from '../../lib/raw-json.ts';
+import { prepareJson, sendRawJson } from '../../lib/raw-json.ts';
 import { currentUser, requireSchool, requireSponsor } from '../auth/require-user.ts';
 import { brandsOf } from './get-categories.ts';
 import { getProductInfo } from './get-product-info.ts';
@@ -84,9 +84,7 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             page: q.page,
             limit: q.limit,
           });
-          return Buffer.from(
-            JSON.stringify({ ...ok, ...category, total_products: page.total, products: page.products }),
-          );
+          return prepareJson({ ...ok, ...category, total_products: page.total, products: page.products });
         });
         return sendRawJson(reply, json);
       },
@@ -113,7 +111,7 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             page: q.page,
             limit: q.limit,
           });
-          return Buffer.from(JSON.stringify({ ...ok, total_products: page.total, products: page.products }));
+          return prepareJson({ ...ok, total_products: page.total, products: page.products });
         });
         return sendRawJson(reply, json);
       },
@@ -175,7 +173,7 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const signedIn = !!(await currentUser(ctx, request));
         const { slug } = request.query;
         const json = await ctx.cache.listings.get(`product:${signedIn ? 1 : 0}:${slug}`, async () =>
-          Buffer.from(JSON.stringify({ ...ok, ...(await getProductInfo(ctx.db, slug, signedIn)) })),
+          prepareJson({ ...ok, ...(await getProductInfo(ctx.db, slug, signedIn)) }),
         );
         return sendRawJson(reply, json);
       },

@@ -3,6 +3,7 @@ import { PageQuery, PageResponse } from '@portal/contracts/pages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { PreparedBody } from '../../lib/prepared-body.ts';
 import { sendRawJson } from '../../lib/raw-json.ts';
 
 export function pageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -18,15 +19,16 @@ export function pageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       (request, reply) => {
-        const send = (pages: Map<number, string>) => {
+        const send = (pages: Map<number, PreparedBody>) => {
           const json = pages.get(request.query.page_id);
           if (!json) throw notFound('Page not found.');
-          sendRawJson(reply, json);
+          return sendRawJson(reply, json);
         };
-        // Answered at once from the cache when it is loaded; the first request waits for it.
+        // Answered at once from the cache when it is loaded; the first request waits for it,
+        // as does the first to ask for a compressed copy while it is made.
         const cached = ctx.cache.pageJson.peek();
-        if (cached) return send(cached);
-        return ctx.cache.pageJson.get().then(send);
+        const sent = cached ? send(cached) : ctx.cache.pageJson.get().then(send);
+        return sent instanceof Promise ? sent.then(() => undefined) : undefined;
       },
     );
   };

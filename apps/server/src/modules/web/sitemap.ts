@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { products } from '../../db/schema/index.ts';
+import { PreparedBody, sendPrepared } from '../../lib/prepared-body.ts';
 import { escapeHtml } from '../mail/layout.ts';
 
 const STATIC_PATHS = ['/', '/about', '/contact', '/products', '/privacy-policy', '/terms-of-service'];
@@ -57,8 +58,12 @@ export async function registerSitemap(app: FastifyInstance, ctx: AppContext) {
         ...rows.map((r) => url(`/product/${encodeURIComponent(r.slug)}`, r.updated)),
         '</urlset>',
       ];
-      return Buffer.from(lines.join('\n'));
+      return new PreparedBody(lines.join('\n'));
     });
-    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
+    // One line per product: compressed once for the crawlers, which all accept gzip.
+    return sendPrepared(
+      reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600'),
+      xml,
+    );
   });
 }

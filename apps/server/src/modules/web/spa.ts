@@ -7,6 +7,7 @@ import { matchRoute } from '@portal/contracts/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { CachedMap } from '../../lib/change-feed.ts';
+import { PreparedBody, sendPrepared } from '../../lib/prepared-body.ts';
 import { issueXsrfCookie } from '../../plugins/security.ts';
 import { categoryHead, productHead } from '../catalogue/get-page-heads.ts';
 import { headFromPage, renderHead, withSeo } from './render-head.ts';
@@ -61,8 +62,12 @@ export async function registerSpa(app: FastifyInstance, ctx: AppContext) {
   // The catalogue's pictures and overview PDFs, from the file storage.
   registerUploads(app, ctx);
 
-  /** A page's HTML and status, made once per path until a content page or the catalogue changes. */
-  const pagesByPath = new CachedMap<{ html: string; found: boolean }>(ctx.feed, PAGE_TABLES, 500);
+  /**
+   * A page's HTML and status, made once per path until a content page or the catalogue
+   * changes; its compressed copies are made once too, when first asked for.
+   */
+  const pagesByPath = new CachedMap<{ html: PreparedBody; found: boolean }>(ctx.feed, PAGE_TABLES, 500);
+  const prepared = ({ html, found }: { html: string; found: boolean }) => ({ html: new PreparedBody(html), found });
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     const [pathname = '/', query] = request.url.split('?');
@@ -77,15 +82,16 @@ export async function registerSpa(app: FastifyInstance, ctx: AppContext) {
     const fixed = route !== undefined && !route.path.includes(':');
     const page = fixed
       ? await pagesByPath
-          .get(pathname, () => renderPage(pathname, route, { tolerant: false }))
+          .get(pathname, () => renderPage(pathname, route, { tolerant: false }).then(prepared))
           .catch(() => renderPage(pathname, route, { tolerant: true }))
       : await renderPage(pathname, route, { tolerant: true });
     issueXsrfCookie(request, reply, publicUrl.startsWith('https:'));
-    return reply
+    reply
       .code(page.found ? 200 : 404)
       .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(page.html);
+      .type('text/html; charset=utf-8');
+    // A page made for this request alone is compressed as it goes out, at per-request settings.
+    return page.html instanceof PreparedBody ? sendPrepared(reply, page.html) : reply.send(page.html);
   }
 
   async function renderPage(
