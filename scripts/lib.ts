@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { precompressDir } from '../apps/server/src/modules/web/precompress.ts';
+import { SSR_DIR } from '../apps/server/src/modules/web/server-render.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const WEB = path.join(ROOT, 'apps/web');
@@ -71,6 +72,25 @@ export async function buildWeb(dist: string = WEB_DIST): Promise<void> {
   );
   if (code !== 0) throw new Error('The web build failed.');
   const compressed = precompressDir(dist);
+  // The public pages' server-side renderer, beside the files it describes.
+  const ssr = await run(
+    'vite',
+    [
+      'build',
+      'apps/web',
+      '--mode',
+      BUILD_MODE,
+      '--ssr',
+      'src/entry-server.tsx',
+      '--outDir',
+      path.join(dist, SSR_DIR),
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    { env: { NODE_ENV: BUILD_MODE } },
+  );
+  if (ssr !== 0) throw new Error('The build of the server-side renderer failed.');
   console.log(
     `Compressed ${compressed.files} files: ${Math.round(compressed.bytes / 1024)} kB, ${Math.round(compressed.brotliBytes / 1024)} kB with brotli.`,
   );

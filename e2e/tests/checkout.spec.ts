@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { registerSchool, SCHOOL, seedSession } from '../support/accounts.ts';
 import { costsOf, plainPlannerOrder, saveOrderForm, startOrder, usd } from '../support/orders.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 /** A school with an order of 50 planners picked up at the warehouse, filled in through the API. */
 async function schoolWithOrder(page: Page, payment: '1' | '2') {

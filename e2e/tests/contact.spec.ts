@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { uniqueEmail } from '../support/accounts.ts';
+import { expect, test } from '../support/test.ts';
 
 interface MailboxMessage {
   to: string;

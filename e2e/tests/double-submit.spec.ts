@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { registerSchool, SCHOOL, seedSession, uniqueEmail } from '../support/accounts.ts';
 import { plainPlannerOrder, saveOrderForm, startOrder } from '../support/orders.ts';
+import { expect, type Locator, type Page, test } from '../support/test.ts';
 
 /** Long enough for every press below to land while the first call still runs, even on a busy machine. */
 const HOLD_MS = 2500;

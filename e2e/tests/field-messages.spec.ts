@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { registerSchool, SCHOOL, seedSession } from '../support/accounts.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 /** A school with its details saved (phone 8135550100), on its profile. */
 async function openSchoolProfile(page: Page) {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
+import { expect, test } from '../support/test.ts';
 
 test.describe('home page', () => {
   test('hero, story, log-in block, testimonials, partner and contact details @phone', async ({ page }) => {

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { apiLogin, DEMO, passwordLinkFor, registerSchool, SCHOOL, SPONSOR, seedSession } from '../support/accounts.ts';
 import { saveOrderForm, startOrder } from '../support/orders.ts';
+import { expect, type Locator, type Page, test } from '../support/test.ts';
 
 /*
  * Every screen at a small phone, a common phone and a laptop, with the longest data people

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { passwordLinkFor, registerSchool, SCHOOL, seedSession } from '../support/accounts.ts';
+import { expect, test } from '../support/test.ts';
 
 test.describe('passwords', () => {
   test('forgot password: the e-mailed link sets a new password that signs in', async ({ page }) => {

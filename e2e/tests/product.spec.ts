@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { apiLogin, DEMO, registerSchool, SCHOOL, SPONSOR, seedSession } from '../support/accounts.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 const carouselControls = (page: Page) => page.getByRole('button', { name: /^(Previous|Next) slide$/ });
 const indicators = (page: Page) => page.getByRole('tablist', { name: 'Slides' }).getByRole('tab');

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { apiLogin, DEMO, registerSchool, SCHOOL, SPONSOR, seedSession, uniqueEmail } from '../support/accounts.ts';
+import { expect, test } from '../support/test.ts';
 
 test.describe('school profile', () => {
   test('edits the details, checking a new e-mail address with the server @phone', async ({ page }) => {

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { DEMO, uniqueEmail } from '../support/accounts.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 async function fillSchoolDetails(page: Page) {
   const school = page.getByRole('group', { name: 'School', exact: true });

@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { callApi, registerSchool, SCHOOL, seedSession } from '../support/accounts.ts';
 import { costsOf, startOrder, usd } from '../support/orders.ts';
+import { expect, type Locator, type Page, test } from '../support/test.ts';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const total = (page: Page) => page.getByTestId('order-total');

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { setBrowserSession } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 test.describe('public header', () => {
   test('links to Home, About, Contact and the fundraising division, without Dashboard when signed out', async ({

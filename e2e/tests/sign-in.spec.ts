@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { apiLogin, DEMO, registerSchool, SCHOOL, SPONSOR, seedSession } from '../support/accounts.ts';
+import { expect, test } from '../support/test.ts';
 
 test.describe('log in', () => {
   test('school login: fields, links and its title from content page 7 @phone', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { registerSchool, SCHOOL, seedSession } from '../support/accounts.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 /**
  * Every API read a page sends while it loads, by URL: a read cancelled and sent again

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
+import { expect, test } from '../support/test.ts';
 
 test.describe('static pages', () => {
   test('about: text and image, with its title from content page 2 @phone', async ({ page }) => {

@@ -1,32 +1,36 @@
 import '@mantine/core/styles.css';
 import './global.css';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { AppProviders, createQueryClient } from './app/app-providers.tsx';
 import { AppRoutes } from './app/router.tsx';
-import { theme } from './app/theme.ts';
-import { ToastHost } from './lib/toast.tsx';
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
-  },
-});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
+const queryClient = createQueryClient();
+// A page the server rendered carries the data it was rendered from: the browser starts with
+// it and fetches none of it again. The server keeps a page only while its data is unchanged,
+// so the data is as fresh as the page that just arrived, however long ago it was rendered.
+const state = document.getElementById('app-state');
+if (state?.textContent) {
+  const dehydrated = JSON.parse(state.textContent) as DehydratedState;
+  const now = Date.now();
+  for (const query of dehydrated.queries) query.state.dataUpdatedAt = now;
+  hydrate(queryClient, dehydrated);
+}
+
+const app = (
   <StrictMode>
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <ToastHost />
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
+    <AppProviders queryClient={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  </StrictMode>
 );
+
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

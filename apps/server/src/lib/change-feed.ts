@@ -123,6 +123,10 @@ export class CachedMap<T> {
     return value;
   }
 
+  delete(key: string): void {
+    this.#values.delete(key);
+  }
+
   clear(): void {
     this.#values.clear();
   }

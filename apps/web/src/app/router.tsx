@@ -1,5 +1,5 @@
 import { type Guard, ROUTES, type RouteDef, type RouteName } from '@portal/contracts/routes';
-import { lazy } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { PublicLayout } from '../components/layout/public-layout.tsx';
 import { RouteGuard, SignedOutOnly } from '../components/route-guard.tsx';
@@ -12,11 +12,14 @@ const entries = Object.entries(ROUTES) as [RouteName, RouteDef][];
 /** Screens for people who are not signed in yet. */
 const SIGNED_OUT_ONLY = new Set<RouteName>(['schoolLogin', 'schoolRegister', 'sponsorLogin', 'sponsorRegister']);
 
+/** Each screen's component, made once: a screen whose code has loaded renders at once from then on. */
+const SCREENS = new Map(entries.map(([name, def]) => [name, screenFor(name, def.contentPage)]));
+
 function routesFor(guard: Guard) {
   return entries
     .filter(([, def]) => def.guard === guard)
     .map(([name, def]) => {
-      const Screen = screenFor(name, def.contentPage);
+      const Screen = SCREENS.get(name) as ComponentType;
       const screen = SIGNED_OUT_ONLY.has(name) ? (
         <SignedOutOnly>
           <Screen />

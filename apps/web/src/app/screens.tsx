@@ -3,34 +3,45 @@ import { type ComponentType, lazy } from 'react';
 
 type Screen = ComponentType;
 
-/** Screens with their own module, each loaded when first visited. */
-const built: Partial<Record<RouteName, () => Promise<{ default: Screen }>>> = {
-  home: () => import('../features/home/routes/home.tsx'),
-  about: () => import('../features/static-pages/routes/about.tsx'),
-  contact: () => import('../features/contact/routes/contact.tsx'),
-  products: () => import('../features/catalogue/routes/all-products.tsx'),
-  search: () => import('../features/catalogue/routes/search-results.tsx'),
-  category: () => import('../features/catalogue/routes/category.tsx'),
-  product: () => import('../features/catalogue/routes/product.tsx'),
-  privacy: () => import('../features/static-pages/routes/privacy-policy.tsx'),
-  terms: () => import('../features/static-pages/routes/terms-of-service.tsx'),
-  schoolLogin: () => import('../features/auth/routes/school-login.tsx'),
-  sponsorLogin: () => import('../features/auth/routes/sponsor-login.tsx'),
-  schoolRegister: () => import('../features/auth/routes/school-register.tsx'),
-  sponsorRegister: () => import('../features/auth/routes/sponsor-register.tsx'),
-  forgotPassword: () => import('../features/auth/routes/forgot-password.tsx'),
-  setPassword: () => import('../features/auth/routes/set-password.tsx'),
-  schoolDetails: () => import('../features/school-account/routes/school-details.tsx'),
-  schoolDashboard: () => import('../features/school-account/routes/school-dashboard.tsx'),
-  schoolProfile: () => import('../features/school-account/routes/school-profile.tsx'),
-  sponsorDetails: () => import('../features/sponsor-account/routes/sponsor-details.tsx'),
-  sponsorDashboard: () => import('../features/sponsor-account/routes/sponsor-dashboard.tsx'),
-  sponsorProfile: () => import('../features/sponsor-account/routes/sponsor-profile.tsx'),
-  orderNow: () => import('../features/reservation/routes/order-now.tsx'),
-  checkout: () => import('../features/reservation/routes/checkout.tsx'),
-  orderConfirmed: () => import('../features/reservation/routes/order-confirmed.tsx'),
-  paymentError: () => import('../features/reservation/routes/payment-error.tsx'),
+/**
+ * Each built screen's module, from src/: the browser loads it when the screen is first
+ * visited, the server renders it into the first HTML, and that HTML preloads it.
+ */
+export const SCREEN_FILES: Partial<Record<RouteName, string>> = {
+  home: 'features/home/routes/home.tsx',
+  about: 'features/static-pages/routes/about.tsx',
+  contact: 'features/contact/routes/contact.tsx',
+  products: 'features/catalogue/routes/all-products.tsx',
+  search: 'features/catalogue/routes/search-results.tsx',
+  category: 'features/catalogue/routes/category.tsx',
+  product: 'features/catalogue/routes/product.tsx',
+  privacy: 'features/static-pages/routes/privacy-policy.tsx',
+  terms: 'features/static-pages/routes/terms-of-service.tsx',
+  schoolLogin: 'features/auth/routes/school-login.tsx',
+  sponsorLogin: 'features/auth/routes/sponsor-login.tsx',
+  schoolRegister: 'features/auth/routes/school-register.tsx',
+  sponsorRegister: 'features/auth/routes/sponsor-register.tsx',
+  forgotPassword: 'features/auth/routes/forgot-password.tsx',
+  setPassword: 'features/auth/routes/set-password.tsx',
+  schoolDetails: 'features/school-account/routes/school-details.tsx',
+  schoolDashboard: 'features/school-account/routes/school-dashboard.tsx',
+  schoolProfile: 'features/school-account/routes/school-profile.tsx',
+  sponsorDetails: 'features/sponsor-account/routes/sponsor-details.tsx',
+  sponsorDashboard: 'features/sponsor-account/routes/sponsor-dashboard.tsx',
+  sponsorProfile: 'features/sponsor-account/routes/sponsor-profile.tsx',
+  orderNow: 'features/reservation/routes/order-now.tsx',
+  checkout: 'features/reservation/routes/checkout.tsx',
+  orderConfirmed: 'features/reservation/routes/order-confirmed.tsx',
+  paymentError: 'features/reservation/routes/payment-error.tsx',
 };
+
+const screenModules = import.meta.glob<{ default: Screen }>('../features/*/routes/*.tsx');
+
+/** The module of a built screen, loaded on first call. */
+export function loadScreen(name: RouteName): (() => Promise<{ default: Screen }>) | undefined {
+  const file = SCREEN_FILES[name];
+  return file ? screenModules[`../${file}`] : undefined;
+}
 
 /** The title each screen shows; screens not built yet show only this. */
 export const SCREEN_TITLES: Record<RouteName, string> = {
@@ -83,7 +94,7 @@ export const SCREEN_TITLES: Record<RouteName, string> = {
 const ScreenTitleModule = () => import('../components/screen-title.tsx');
 
 export function screenFor(name: RouteName, contentPage?: number): Screen {
-  const load = built[name];
+  const load = loadScreen(name);
   if (load) return lazy(load);
   const title = SCREEN_TITLES[name];
   return lazy(async () => {

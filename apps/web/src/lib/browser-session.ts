@@ -76,9 +76,17 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** The session as React state: the header and the guards follow sign-in and sign-out without a reload. */
+/** What the server renders: it cannot see the browser's storage. */
+const SIGNED_OUT: SessionState = { signedIn: false, token: null, usertype: null };
+const signedOut = () => SIGNED_OUT;
+
+/**
+ * The session as React state: the header and the guards follow sign-in and sign-out
+ * without a reload. A page the server rendered is first hydrated as signed out, as it was
+ * rendered, and then shows the session.
+ */
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribe, readSession, readSession);
+  return useSyncExternalStore(subscribe, readSession, signedOut);
 }
 
 export const browserSession = {

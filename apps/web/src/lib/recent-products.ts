@@ -16,5 +16,7 @@ export function useRecentProducts() {
     queryFn: ({ signal }) =>
       api.get<TProductsResponse>('recentproduct', { cart_id: browserSession.cartId() }, { silent: true, signal }),
     select: (data) => data.products,
+    // The visitor's own list: the browser fetches it, never the server's render of the page.
+    meta: { perVisitor: true },
   });
 }

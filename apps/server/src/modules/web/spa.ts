@@ -11,12 +11,14 @@ import { PreparedBody, sendPrepared } from '../../lib/prepared-body.ts';
 import { issueXsrfCookie } from '../../plugins/security.ts';
 import { categoryHead, productHead } from '../catalogue/get-page-heads.ts';
 import { headFromPage, renderHead, withSeo } from './render-head.ts';
+import { loadServerRenderer, type ServerRenderer } from './server-render.ts';
 import { registerSitemap } from './sitemap.ts';
 import { registerUploads } from './uploads.ts';
 
 const HEAD_MARKER = '<!--app-head-->';
-/** What a page's head is made from: content pages, and the catalogue for category and product pages. */
-const PAGE_TABLES = ['content_pages', 'categories', 'products', 'product_images'];
+const ROOT_ELEMENT = '<div id="root"></div>';
+/** What a page is made from: content pages, the catalogue, the settings (contact details) and the testimonials. */
+const PAGE_TABLES = ['content_pages', 'categories', 'products', 'product_images', 'site_settings', 'testimonials'];
 const YEAR_S = 365 * 24 * 60 * 60;
 
 function loadTemplate(webDist: string): string {
@@ -62,6 +64,9 @@ export async function registerSpa(app: FastifyInstance, ctx: AppContext) {
   // The catalogue's pictures and overview PDFs, from the file storage.
   registerUploads(app, ctx);
 
+  // The public pages are rendered on the server when the build has the renderer; signed-in screens render in the browser.
+  const renderer = await loadServerRenderer(webDist, app);
+
   /**
    * A page's HTML and status, made once per path until a content page or the catalogue
    * changes; its compressed copies are made once too, when first asked for.
@@ -76,15 +81,17 @@ export async function registerSpa(app: FastifyInstance, ctx: AppContext) {
     if (!route && pathname !== pathname.toLowerCase() && matchRoute(pathname.toLowerCase())) {
       return reply.redirect(`${pathname.toLowerCase()}${query === undefined ? '' : `?${query}`}`, 301);
     }
-    // Only the fixed screens are kept (/, /about, /products …): a path with a slug or a made-up
-    // one is made afresh, so that invented addresses cannot crowd the real pages out. A page
-    // made while the content could not be read is sent but not kept.
-    const fixed = route !== undefined && !route.path.includes(':');
-    const page = fixed
-      ? await pagesByPath
-          .get(pathname, () => renderPage(pathname, route, { tolerant: false }).then(prepared))
-          .catch(() => renderPage(pathname, route, { tolerant: true }))
-      : await renderPage(pathname, route, { tolerant: true });
+    // A page is kept until what it shows changes, unless a query (a search, a sort) makes it
+    // one of countless variants. A path that is no page (an unknown product) is made afresh
+    // each time, so that invented addresses cannot crowd the real pages out. A page made
+    // while the content could not be read is sent but not kept.
+    const page =
+      route !== undefined && query === undefined
+        ? await pagesByPath
+            .get(pathname, () => renderPage(pathname, route, { tolerant: false }).then(prepared))
+            .catch(() => renderPage(pathname, route, { tolerant: true }))
+        : await renderPage(pathname, route, { tolerant: true }, query);
+    if (!page.found) pagesByPath.delete(pathname);
     issueXsrfCookie(request, reply, publicUrl.startsWith('https:'));
     reply
       .code(page.found ? 200 : 404)
@@ -98,6 +105,7 @@ export async function registerSpa(app: FastifyInstance, ctx: AppContext) {
     pathname: string,
     matched: ReturnType<typeof matchRoute>,
     { tolerant }: { tolerant: boolean },
+    query?: string,
   ) {
     let route = matched;
     // Without its content page a page still goes out, with the site's general head.
@@ -113,8 +121,30 @@ export async function registerSpa(app: FastifyInstance, ctx: AppContext) {
       if (seo) head = withSeo(head, seo, publicUrl);
       else route = undefined;
     }
-    const html = template.replace(HEAD_MARKER, renderHead(route ? head : { ...head, title: 'Page not found' }));
+    const headTags = renderHead(route ? head : { ...head, title: 'Page not found' });
+    const rendered =
+      route?.guard === 'public' && renderer
+        ? await renderBody(renderer, query === undefined ? pathname : `${pathname}?${query}`)
+        : undefined;
+    const html = rendered
+      ? template
+          .replace(HEAD_MARKER, `${headTags}\n    ${rendered.head}`)
+          .replace(
+            ROOT_ELEMENT,
+            `<div id="root">${rendered.root}</div><script id="app-state" type="application/json">${rendered.state}</script>`,
+          )
+      : template.replace(HEAD_MARKER, headTags);
     return { html, found: route !== undefined };
+  }
+
+  /** A public page rendered on the server; if that fails, the page still goes out and renders in the browser. */
+  async function renderBody(using: ServerRenderer, url: string) {
+    try {
+      return await using.render(url);
+    } catch (error) {
+      app.log.error({ err: error, url }, 'server render failed');
+      return undefined;
+    }
   }
 
   await registerSitemap(app, ctx);

@@ -15,6 +15,17 @@ function useScrollToTopOnNavigate() {
   }, [pathname, hash]);
 }
 
+/**
+ * Marks the page as working once the screen has mounted: a page the server rendered shows
+ * at once, and answers to clicks and typing from then on.
+ */
+function ScreenReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
 export function PublicLayout() {
   useScrollToTopOnNavigate();
   return (
@@ -26,6 +37,7 @@ export function PublicLayout() {
       <Box component="main" id="main" style={{ flex: 1 }}>
         <Suspense fallback={<LoadingBar active />}>
           <Outlet />
+          <ScreenReady />
         </Suspense>
       </Box>
       <SiteFooter />

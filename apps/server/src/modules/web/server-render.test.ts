@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { screenAssets, scriptJson } from './server-render.ts';
+
+const manifest = {
+  'index.html': {
+    file: 'assets/index-1.js',
+    css: ['assets/index-1.css'],
+    imports: ['_react-1.js'],
+    dynamicImports: ['src/features/home/routes/home.tsx', 'src/features/auth/routes/login.tsx'],
+  },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  '_card-1.js': { file: 'assets/card-1.js', css: ['assets/card-1.css'], imports: ['_react-1.js'] },
+  'src/features/home/routes/home.tsx': {
+    file: 'assets/home-1.js',
+    css: ['assets/home-1.css'],
+    imports: ['index.html', '_card-1.js'],
+    dynamicImports: ['src/features/home/components/carousel.tsx'],
+  },
+  'src/features/home/components/carousel.tsx': {
+    file: 'assets/carousel-1.js',
+    css: ['assets/carousel-1.css'],
+    imports: ['index.html'],
+    dynamicImports: ['src/features/home/components/deep.tsx'],
+  },
+  'src/features/home/components/deep.tsx': { file: 'assets/deep-1.js', css: ['assets/deep-1.css'] },
+  'src/features/auth/routes/login.tsx': { file: 'assets/login-1.js', css: ['assets/login-1.css'] },
+};
+
+describe('screenAssets', () => {
+  it("links a screen's chunk, its imports and the stylesheets of its own later parts, not what the page has", () => {
+    expect(screenAssets(manifest, 'features/home/routes/home.tsx')).toEqual({
+      css: ['assets/home-1.css', 'assets/card-1.css', 'assets/carousel-1.css'],
+      js: ['assets/home-1.js', 'assets/card-1.js'],
+    });
+  });
+
+  it('has nothing for a screen the build does not know', () => {
+    expect(screenAssets(manifest, 'features/nothing.tsx')).toEqual({ css: [], js: [] });
+  });
+});
+
+describe('scriptJson', () => {
+  it('writes JSON that cannot close its script element or open a comment', () => {
+    const text = scriptJson({ note: '</script><script>alert(1)</script><!-- \u2028' });
+    expect(text).not.toMatch(/<|>|\u2028/);
+    expect(JSON.parse(text)).toEqual({ note: '</script><script>alert(1)</script><!-- \u2028' });
+  });
+});

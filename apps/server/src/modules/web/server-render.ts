@@ -1,0 +1,125 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+
+/** The web build's folder for the public pages' server-side renderer; the server never serves dot folders. */
+export const SSR_DIR = '.ssr';
+const RENDERER = 'entry-server.js';
+const MANIFEST = path.join('.vite', 'manifest.json');
+
+/** What the renderer built from apps/web/src/entry-server.tsx gives back for a page. */
+interface RenderedPage {
+  html: string;
+  state: unknown;
+  screenFile: string | undefined;
+}
+type Render = (
+  url: string,
+  serverApi: (path: string) => Promise<{ status: number; body: string }>,
+) => Promise<RenderedPage>;
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The markup a page adds to the app's HTML: links in the head, #root's content, and its data as JSON. */
+export interface PageMarkup {
+  head: string;
+  root: string;
+  state: string;
+}
+
+export interface ServerRenderer {
+  render(url: string): Promise<PageMarkup>;
+}
+
+/** The files a chunk loads with it (its static imports); with `later`, also the stylesheets of the parts it loads later. */
+function chunkFiles(
+  manifest: Manifest,
+  key: string,
+  later: boolean,
+  inPage: ReadonlySet<string> = new Set(),
+): { css: Set<string>; js: Set<string>; keys: Set<string> } {
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const seen = new Set<string>(inPage);
+  const visit = (k: string, eager: boolean) => {
+    const chunk = manifest[k];
+    if (!chunk || seen.has(k)) return;
+    seen.add(k);
+    if (eager) js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const next of chunk.imports ?? []) visit(next, eager);
+    // What the chunk itself loads later, not what that loads in turn: a page's own parts.
+    if (later && eager) for (const next of chunk.dynamicImports ?? []) visit(next, false);
+  };
+  visit(key, true);
+  return { css, js, keys: seen };
+}
+
+/**
+ * What the first HTML of a screen links beyond the app's entry, which the page has already:
+ * the screen's chunk and its imports, so that it hydrates without waiting for them, and the
+ * stylesheets of all it may load later (a carousel, a modal), so that nothing rendered on
+ * the server shows unstyled.
+ */
+export function screenAssets(manifest: Manifest, screenFile: string): { css: string[]; js: string[] } {
+  const page = chunkFiles(manifest, 'index.html', false);
+  const { css, js } = chunkFiles(manifest, `src/${screenFile}`, true, page.keys);
+  return { css: [...css], js: [...js] };
+}
+
+/** JSON inside a <script> element: nothing in it may close the element or open a comment. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * Loads the renderer of the public pages from the web build, when the build has one. It
+ * renders with the app's own components, and fetches their data from this server's own
+ * routes (through Fastify's in-process requests), so that the first HTML holds exactly
+ * what the browser would have fetched, and the browser then fetches none of it again.
+ */
+export async function loadServerRenderer(webDist: string, app: FastifyInstance): Promise<ServerRenderer | undefined> {
+  const file = path.join(webDist, SSR_DIR, RENDERER);
+  const manifestFile = path.join(webDist, MANIFEST);
+  if (!existsSync(file) || !existsSync(manifestFile)) return undefined;
+  const { render } = (await import(pathToFileURL(file).href)) as { render: Render };
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const assetsByScreen = new Map<string, string>();
+
+  const serverApi = async (url: string) => {
+    const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    return { status: answer.statusCode, body: answer.body };
+  };
+
+  const headFor = (screenFile: string | undefined) => {
+    if (!screenFile) return '';
+    let head = assetsByScreen.get(screenFile);
+    if (head === undefined) {
+      const { css, js } = screenAssets(manifest, screenFile);
+      head = [
+        ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+        ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+      ].join('\n    ');
+      assetsByScreen.set(screenFile, head);
+    }
+    return head;
+  };
+
+  return {
+    async render(url) {
+      const page = await render(url, serverApi);
+      return { head: headFor(page.screenFile), root: page.html, state: scriptJson(page.state) };
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { test as base, type Page } from '@playwright/test';
+
+export type { Locator, Page } from '@playwright/test';
+export { expect } from '@playwright/test';
+
+/**
+ * Waits until the app answers to clicks and typing. A public page arrives rendered by the
+ * server and is usable as a document at once, but its buttons and forms work once the
+ * browser has hydrated it. Pages that are not the app (the payment gateway's page, a PDF)
+ * are not waited for.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.getElementById('root') || document.documentElement.dataset.app === 'ready',
+  );
+}
+
+/** Playwright's test, whose page waits for the app after each navigation it is asked to make. */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForApp(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForApp(page);
+      return response;
+    };
+    await use(page);
+  },
+});

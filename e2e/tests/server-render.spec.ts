@@ -1,0 +1,84 @@
+import type { TCategoryResponse, TProductInfoResponse } from '@portal/contracts/catalogue';
+import { expect, type Page, test } from '../support/test.ts';
+
+const CATEGORY = 'student-planners';
+
+/** Calls the browser makes for its own visitor, which the server's render leaves to it. */
+const PER_VISITOR = /\/api\/(recentproduct|productvisited)\b/;
+
+async function firstProductOf(page: Page) {
+  const listing = (await (
+    await page.request.get(`/api/category?slug=${CATEGORY}&page=1&limit=24`)
+  ).json()) as TCategoryResponse;
+  const first = listing.products[0];
+  if (!first) throw new Error(`the seeded category ${CATEGORY} has no products`);
+  const info = (await (
+    await page.request.get(`/api/productinfo?slug=${first.product_slug}`)
+  ).json()) as TProductInfoResponse;
+  return { listing, info };
+}
+
+test.describe('public pages rendered on the server', () => {
+  test('carry their content for a browser that runs no JavaScript', async ({ browser, page }) => {
+    const { listing, info } = await firstProductOf(page);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+
+    await plain.goto('/');
+    await expect(plain.getByRole('heading', { level: 1 })).toContainText('School planners and supplies');
+    await expect(plain.getByRole('region', { name: 'Testimonials' }).getByRole('figure').first()).toBeVisible();
+    await expect(plain.getByRole('link', { name: '(813) 555-0142' }).first()).toBeVisible();
+
+    await plain.goto(`/category/${CATEGORY}`);
+    await expect(plain.getByRole('heading', { level: 1 })).toHaveText(listing.category_name);
+    for (const product of listing.products.slice(0, 6)) {
+      const card = plain.getByRole('link', { name: product.product_name }).first();
+      await expect(card).toBeVisible();
+    }
+    await expect(plain.getByText(listing.products[0]?.amount ?? '').first()).toBeVisible();
+
+    const everything = (await (
+      await page.request.get('/api/advancesearch?search=&page=1&limit=24&sort=newest')
+    ).json()) as TCategoryResponse;
+    await plain.goto('/products');
+    await expect(plain.getByRole('heading', { level: 1 })).toHaveText('All Products');
+    for (const product of everything.products.slice(0, 3)) {
+      await expect(plain.getByRole('link', { name: product.product_name }).first()).toBeVisible();
+    }
+
+    await plain.goto(`/product/${info.product.product_slug}`);
+    await expect(plain.getByRole('heading', { level: 1 })).toHaveText(info.product.product_name);
+    await expect(plain.getByText(info.product.amount).first()).toBeVisible();
+    const description = ('product_desc' in info.product ? info.product.product_desc : '')
+      .replace(/<[^>]+>/g, ' ')
+      .trim()
+      .split(/\s+/)
+      .slice(0, 6)
+      .join(' ');
+    await expect(plain.getByText(description).first()).toBeAttached();
+    await context.close();
+  });
+
+  test('hydrate without errors or warnings, and without fetching again what the page came with', async ({ page }) => {
+    const { info } = await firstProductOf(page);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/') && !PER_VISITOR.test(url.pathname)) calls.push(url.pathname + url.search);
+    });
+
+    for (const path of ['/', '/products', `/category/${CATEGORY}`, `/product/${info.product.product_slug}`, '/about']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The page works once hydrated: the menu's links navigate in the app.
+      await page.waitForLoadState('networkidle');
+    }
+    expect(problems).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+});
