@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './styles/mantine-core.css';
 import './global.css';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';

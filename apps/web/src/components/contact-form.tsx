@@ -1,3 +1,4 @@
+import '../styles/mantine-forms.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { MSG } from '@portal/contracts/messages';

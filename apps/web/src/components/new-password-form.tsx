@@ -1,3 +1,4 @@
+import '../styles/mantine-forms.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PasswordInput, Stack } from '@mantine/core';
 import { NewPasswordForm as NewPasswordSchema, type TNewPasswordForm } from '@portal/contracts/auth';

@@ -1,3 +1,4 @@
+import '../styles/mantine-forms.css';
 import { NativeSelect } from '@mantine/core';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { Controller } from 'react-hook-form';

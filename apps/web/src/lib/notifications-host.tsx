@@ -1,3 +1,5 @@
+import '../styles/mantine-forms.css';
+import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
 import { Notifications, notifications } from '@mantine/notifications';
 

@@ -128,7 +128,9 @@ export async function registerSpa(app: FastifyInstance, ctx: AppContext) {
         : undefined;
     const html = rendered
       ? template
-          .replace(HEAD_MARKER, `${headTags}\n    ${rendered.head}`)
+          .replace(HEAD_MARKER, headTags)
+          // After the entry's own stylesheets, as when the browser loads the screen itself: the screen's rules win ties.
+          .replace('</head>', `  ${rendered.head}\n  </head>`)
           .replace(
             ROOT_ELEMENT,
             `<div id="root">${rendered.root}</div><script id="app-state" type="application/json">${rendered.state}</script>`,

@@ -1,3 +1,4 @@
+import '../../styles/mantine-forms.css';
 import { Box, Drawer, Stack } from '@mantine/core';
 import { HeaderSearch } from './header-search.tsx';
 import { type NavItem, NavLinks } from './nav-links.tsx';

@@ -1,3 +1,4 @@
+import '../../../styles/mantine-forms.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Box, Checkbox, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { LoginForm, type TLoginForm } from '@portal/contracts/auth';

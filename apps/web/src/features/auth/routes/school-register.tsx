@@ -1,3 +1,4 @@
+import '../../../styles/mantine-forms.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { RegisterForm } from '@portal/contracts/auth';

@@ -1,3 +1,4 @@
+import '../../../styles/mantine-forms.css';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { ROUTES } from '@portal/contracts/routes';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '../../../styles/mantine-forms.css';
 import { Modal } from '@mantine/core';
 import { type RefObject, useCallback } from 'react';
 

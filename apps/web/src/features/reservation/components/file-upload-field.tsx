@@ -1,3 +1,4 @@
+import '../../../styles/mantine-forms.css';
 import { ActionIcon, Anchor, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { MSG } from '@portal/contracts/messages';
 import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, UPLOAD_EXTENSIONS, type UploadFileType } from '@portal/contracts/order-files';

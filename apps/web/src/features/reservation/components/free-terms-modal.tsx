@@ -1,3 +1,4 @@
+import '../../../styles/mantine-forms.css';
 import { Checkbox, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { AgreementModal, type TermsModalProps } from './agreement-modal.tsx';

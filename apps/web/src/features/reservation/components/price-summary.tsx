@@ -1,3 +1,4 @@
+import '../../../styles/mantine-forms.css';
 import { Box, Button, Collapse, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { TWirePriceRow } from '@portal/contracts/orders';
 import { IconChevronUp } from '@tabler/icons-react';

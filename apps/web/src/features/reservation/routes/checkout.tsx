@@ -1,3 +1,4 @@
+import '../../../styles/mantine-forms.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Box, Checkbox, Container, Group, Image, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { CHECKOUT_METHODS, PlaceOrderBody, type TCheckoutResponse } from '@portal/contracts/checkout';

@@ -1,3 +1,4 @@
+import '../../../styles/mantine-forms.css';
 import { Anchor, Button, Container, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';

@@ -1,3 +1,4 @@
+import '../../../styles/mantine-forms.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Group, Radio, Stack, TextInput } from '@mantine/core';
 import { SchoolFields, type TSchoolDetails, type TSchoolFields } from '@portal/contracts/profiles';

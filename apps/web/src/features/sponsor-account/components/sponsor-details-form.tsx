@@ -1,3 +1,4 @@
+import '../../../styles/mantine-forms.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { SponsorDetailsFields, type TSponsorDetails, type TSponsorDetailsFields } from '@portal/contracts/profiles';
