@@ -76,12 +76,31 @@ const detailItems = (audit: Audit | undefined): Record<string, unknown>[] =>
     ? (audit.details.items as Record<string, unknown>[])
     : [];
 
+/** Lighthouse's report lists an audit scored 0.9 or more as passed, whatever saving it estimates. */
+const passed = (audit: Audit) => audit.score !== null && audit.score >= 0.9 && audit.scoreDisplayMode !== 'informative';
+
+/**
+ * Lighthouse's LCP breakdown: the element, then how long each part took. It is read from the
+ * page's real, unthrottled load, so its parts need not add up to the simulated LCP.
+ */
+function lcpBreakdown(lhr: Result): string[] {
+  const items = detailItems(lhr.audits['lcp-breakdown-insight']);
+  const subparts = items.find((item) => item.type === 'table')?.items;
+  if (!Array.isArray(subparts)) return [];
+  const selector = String(items.find((item) => item.type === 'node')?.selector ?? 'unknown');
+  const parts = (subparts as { label?: string; duration?: number }[])
+    .map((part) => `${part.label ?? '?'} ${millis(part.duration ?? 0)}`)
+    .join(', ');
+  // The selector's last step names the element; the steps before it are its ancestors.
+  return [`LCP element ${selector.split('>').at(-1)?.trim()}, in the unthrottled load: ${parts}`];
+}
+
 /** The audits that estimate a saving in `metric`, largest first. */
 function savingsHints(lhr: Result, metric: Metric): string[] {
   const saving = (audit: Audit) => audit.metricSavings?.[metric] ?? 0;
   const format = metric === 'CLS' ? shift : millis;
   return audits(lhr)
-    .filter((audit) => saving(audit) > 0)
+    .filter((audit) => saving(audit) > 0 && !passed(audit))
     .sort((a, b) => saving(b) - saving(a))
     .slice(0, HINTS)
     .map(
@@ -138,6 +157,8 @@ function metricCriterion(
   metric: Metric,
   limit: number,
   format: (n: number) => string,
+  /** Lighthouse's account of the metric, shown before the suggestions. */
+  explain: (lhr: Result) => string[] = () => [],
 ): Criterion {
   return {
     label,
@@ -146,7 +167,7 @@ function metricCriterion(
     target: () => under(limit, format),
     // The metric targets are about a phone; desktop values are shown beside them.
     judgedOn: ['mobile'],
-    hints: (lhr) => savingsHints(lhr, metric),
+    hints: (lhr) => [...explain(lhr), ...savingsHints(lhr, metric)],
   };
 }
 
@@ -155,7 +176,7 @@ const CRITERIA: Criterion[] = [
   categoryCriterion('accessibility', 'Accessibility', 100),
   categoryCriterion('best-practices', 'Best practices', 100),
   categoryCriterion('seo', 'SEO', 100),
-  metricCriterion('largest-contentful-paint', 'Largest Contentful Paint', 'LCP', 2000, seconds),
+  metricCriterion('largest-contentful-paint', 'Largest Contentful Paint', 'LCP', 2000, seconds, lcpBreakdown),
   metricCriterion('total-blocking-time', 'Total Blocking Time', 'TBT', 150, millis),
   metricCriterion('cumulative-layout-shift', 'Cumulative Layout Shift', 'CLS', 0.05, shift),
   {
