@@ -1,7 +1,7 @@
 import './styles/mantine-core.css';
 import './global.css';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders, createQueryClient } from './app/app-providers.tsx';
@@ -32,5 +32,7 @@ const app = (
   </StrictMode>
 );
 
-if (root.hasChildNodes()) hydrateRoot(root, app);
+// Hydrating as a transition lets the browser paint and answer input between slices of the
+// work, instead of one long task while the page is already on screen.
+if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { TProductCard } from '@portal/contracts/catalogue';
 import { useEffect, useRef } from 'react';
 import { ProductCard } from '../../../components/product-card.tsx';
@@ -60,6 +60,8 @@ export function ProductGrid({
 
   return (
     <Stack gap="xl">
+      {/* The cards' names are third-level headings: on phones the category list and its heading are elsewhere. */}
+      <VisuallyHidden component="h2">Products</VisuallyHidden>
       <SimpleGrid
         component="ul"
         aria-label="Products"
