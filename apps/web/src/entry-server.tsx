@@ -1,4 +1,5 @@
 import { matchRoute, ROUTES, type RouteName } from '@portal/contracts/routes';
+import type { RenderedPage, RenderPage, ServerApi } from '@portal/contracts/server-render';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
@@ -7,18 +8,6 @@ import { AppProviders, createQueryClient } from './app/app-providers.tsx';
 import { AppRoutes } from './app/router.tsx';
 import { SCREEN_FILES } from './app/screens.tsx';
 import { setApiTransport } from './lib/api-client.ts';
-
-/** How the server answers the app's own API calls while it renders: a GET of a path under /api/. */
-export type ServerApi = (path: string) => Promise<{ status: number; body: string }>;
-
-export interface RenderedPage {
-  /** The markup of #root. */
-  html: string;
-  /** The data the page was rendered from, for the browser's query client to start with. */
-  state: unknown;
-  /** The screen's module under src/, whose chunk and stylesheets the page preloads. */
-  screenFile: string | undefined;
-}
 
 /** Trial renders at most; a page needs two or three (its screen, then its data, then data that depends on it). */
 const MAX_PASSES = 5;
@@ -53,7 +42,7 @@ function Page({ url, queryClient }: { url: string; queryClient: QueryClient }) {
  * render asks for nothing more; the page is then written in one piece, as plain HTML that
  * needs no script to show.
  */
-export async function render(url: string, serverApi: ServerApi): Promise<RenderedPage> {
+export const render: RenderPage = async (url: string, serverApi: ServerApi): Promise<RenderedPage> => {
   setApiTransport(async (path) => {
     const answer = await serverApi(path);
     return new Response(answer.body, { status: answer.status, headers: { 'content-type': 'application/json' } });
@@ -70,7 +59,7 @@ export async function render(url: string, serverApi: ServerApi): Promise<Rendere
   const state = dehydrate(queryClient);
   queryClient.clear();
   return { html, state, screenFile: screenFileOf(url) };
-}
+};
 
 function screenFileOf(url: string): string | undefined {
   const route = matchRoute(url.split('?')[0] ?? '/');

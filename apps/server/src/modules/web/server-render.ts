@@ -1,23 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { RenderPage, ServerApi } from '@portal/contracts/server-render';
 import type { FastifyInstance } from 'fastify';
 
 /** The web build's folder for the public pages' server-side renderer; the server never serves dot folders. */
 export const SSR_DIR = '.ssr';
 const RENDERER = 'entry-server.js';
 const MANIFEST = path.join('.vite', 'manifest.json');
-
-/** What the renderer built from apps/web/src/entry-server.tsx gives back for a page. */
-interface RenderedPage {
-  html: string;
-  state: unknown;
-  screenFile: string | undefined;
-}
-type Render = (
-  url: string,
-  serverApi: (path: string) => Promise<{ status: number; body: string }>,
-) => Promise<RenderedPage>;
 
 interface ManifestChunk {
   file: string;
@@ -93,11 +83,11 @@ export async function loadServerRenderer(webDist: string, app: FastifyInstance):
   const file = path.join(webDist, SSR_DIR, RENDERER);
   const manifestFile = path.join(webDist, MANIFEST);
   if (!existsSync(file) || !existsSync(manifestFile)) return undefined;
-  const { render } = (await import(pathToFileURL(file).href)) as { render: Render };
+  const { render } = (await import(pathToFileURL(file).href)) as { render: RenderPage };
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const assetsByScreen = new Map<string, string>();
 
-  const serverApi = async (url: string) => {
+  const serverApi: ServerApi = async (url) => {
     const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
     return { status: answer.statusCode, body: answer.body };
   };
