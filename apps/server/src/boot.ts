@@ -58,6 +58,7 @@ export interface BootOptions {
 /** Everything the server needs before it listens: database, schema, seed, caches, jobs. */
 export async function boot(config: Config, options: BootOptions = {}): Promise<Booted> {
   const log = options.log ?? (() => {});
+  const storage = await createFileStorage(config);
   let embedded: EmbeddedDatabase | undefined;
   let url = config.databaseUrl;
   if (!url) {
@@ -67,7 +68,6 @@ export async function boot(config: Config, options: BootOptions = {}): Promise<B
   const db = createDatabase(url);
   const feed = new ChangeFeed(url);
   const jobs = new JobQueue(url);
-  const storage = createFileStorage(config);
   const stopAll = async () => {
     await jobs.stop().catch(() => {});
     await feed.close();
@@ -83,7 +83,7 @@ export async function boot(config: Config, options: BootOptions = {}): Promise<B
     await feed.start();
     await jobs.start();
 
-    const gateway = options.gateway?.(db) ?? createGateway(config, db);
+    const gateway = options.gateway?.(db) ?? (await createGateway(config, db));
     const ctx: AppContext = { config, db, feed, jobs, gateway, storage, cache: createCaches(db, feed) };
 
     if (options.workers !== false) {

@@ -6,7 +6,6 @@ import type { FileStorage } from '../lib/storage/file-storage.ts';
 import { CONTENT_PAGES } from './content-pages.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { createSchool, createSponsor, createUser } from './factories.ts';
-import { seedCatalogue } from './seed-catalogue.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
 import { US_COUNTIES, US_STATES } from './us-states.ts';
 
@@ -49,6 +48,9 @@ export async function seedReferenceData(db: Database): Promise<void> {
 export async function seedDemo(db: Database, storage: FileStorage): Promise<boolean> {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return false;
+  // The catalogue's demo files (PDFs, HTML cleaned of anything unsafe) need libraries that
+  // a production server never uses: they are loaded only when the demo is seeded.
+  const { seedCatalogue } = await import('./seed-catalogue.ts');
 
   await db.transaction(async (tx) => {
     await createUser(tx, {
