@@ -81,4 +81,33 @@ test.describe('public pages rendered on the server', () => {
     expect(problems).toEqual([]);
     expect(calls).toEqual([]);
   });
+
+  test('come with their styles inside, and a screen opened later in the app fetches its own', async ({ page }) => {
+    const { info } = await firstProductOf(page);
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet' || new URL(request.url()).pathname.endsWith('.css')) {
+        stylesheets.push(new URL(request.url()).pathname);
+      }
+    });
+
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(stylesheets).toEqual([]);
+    // Styled by the rules inside the page: Mantine's buttons and the hero's own class.
+    const hero = page.getByRole('region', { name: /School planners and supplies/ });
+    await expect(hero.getByRole('link', { name: 'School Login' })).not.toHaveCSS('border-radius', '0px');
+    await expect(page.locator('#hero-title')).not.toHaveCSS('font-size', '16px');
+
+    // The product page's rules were not on the home page: the app fetches them on the way there.
+    await page.evaluate((path) => {
+      window.history.pushState({}, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `/product/${info.product.product_slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(info.product.product_name);
+    const picture = page.locator('main img').first();
+    await expect(picture).toHaveCSS('object-fit', 'contain');
+    expect(stylesheets.length).toBeGreaterThan(0);
+    expect(new Set(stylesheets).size).toBe(stylesheets.length);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenAssets, scriptJson } from './server-render.ts';
+import { inlineStylesheet, screenAssets, scriptJson } from './server-render.ts';
 
 const manifest = {
   'index.html': {
@@ -44,5 +44,20 @@ describe('scriptJson', () => {
     const text = scriptJson({ note: '</script><script>alert(1)</script><!-- \u2028' });
     expect(text).not.toMatch(/<|>|\u2028/);
     expect(JSON.parse(text)).toEqual({ note: '</script><script>alert(1)</script><!-- \u2028' });
+  });
+});
+
+describe('inlineStylesheet', () => {
+  it("puts the rules in the page and leaves the stylesheet's link, disabled, for the app's loader to find", () => {
+    expect(inlineStylesheet('assets/a-1.css', '.a{color:red}\n')).toBe(
+      '<style data-href="/assets/a-1.css">.a{color:red}</style><link rel="stylesheet" href="/assets/a-1.css" disabled>',
+    );
+  });
+
+  it('cannot be closed early by what the rules contain', () => {
+    const markup = inlineStylesheet('assets/a-1.css', '.a::after{content:"</style><script>alert(1)</script>"}');
+    // A <style> element's text ends only at `</style`; anything else in it is inert text.
+    expect(markup.match(/<\/style/gi)).toHaveLength(1);
+    expect(markup.indexOf('</style')).toBe(markup.indexOf('</style><link'));
   });
 });

@@ -26,6 +26,23 @@ export interface PageMarkup {
 
 export interface ServerRenderer {
   render(url: string): Promise<PageMarkup>;
+  /** The page template with its stylesheet links written inline, for the pages this renderer renders. */
+  inlineStylesheets(html: string): string;
+}
+
+/** A built stylesheet's link, as Vite writes it into index.html. */
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g;
+
+/**
+ * A stylesheet inside the page: its rules in a <style> element, so that the first paint
+ * waits for no further request, followed by its link, disabled. A disabled stylesheet is not
+ * fetched, and the link tells the app's loader, which looks for a stylesheet's link before it
+ * adds one, that these rules are already on the page.
+ */
+export function inlineStylesheet(file: string, css: string): string {
+  // Nothing in the rules may close the element: `<\/` means the same in CSS.
+  const rules = css.replaceAll('</', '<\\/').trim();
+  return `<style data-href="/${file}">${rules}</style><link rel="stylesheet" href="/${file}" disabled>`;
 }
 
 /** The files a chunk loads with it (its static imports); with `later`, also the stylesheets of the parts it loads later. */
@@ -86,6 +103,15 @@ export async function loadServerRenderer(webDist: string, app: FastifyInstance):
   const { render } = (await import(pathToFileURL(file).href)) as { render: RenderPage };
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const assetsByScreen = new Map<string, string>();
+  const stylesheets = new Map<string, string>();
+  const inlined = (file: string) => {
+    let markup = stylesheets.get(file);
+    if (markup === undefined) {
+      markup = inlineStylesheet(file, readFileSync(path.join(webDist, file), 'utf8'));
+      stylesheets.set(file, markup);
+    }
+    return markup;
+  };
 
   const serverApi: ServerApi = async (url) => {
     const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
@@ -97,10 +123,9 @@ export async function loadServerRenderer(webDist: string, app: FastifyInstance):
     let head = assetsByScreen.get(screenFile);
     if (head === undefined) {
       const { css, js } = screenAssets(manifest, screenFile);
-      head = [
-        ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-        ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-      ].join('\n    ');
+      head = [...css.map(inlined), ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)].join(
+        '\n    ',
+      );
       assetsByScreen.set(screenFile, head);
     }
     return head;
@@ -111,5 +136,6 @@ export async function loadServerRenderer(webDist: string, app: FastifyInstance):
       const page = await render(url, serverApi);
       return { head: headFor(page.screenFile), root: page.html, state: scriptJson(page.state) };
     },
+    inlineStylesheets: (html) => html.replace(STYLESHEET_LINK, (_link, file: string) => inlined(file)),
   };
 }

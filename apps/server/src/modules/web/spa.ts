@@ -66,6 +66,8 @@ export async function registerSpa(app: FastifyInstance, ctx: AppContext) {
 
   // The public pages are rendered on the server when the build has the renderer; signed-in screens render in the browser.
   const renderer = await loadServerRenderer(webDist, app);
+  // A rendered page carries its styles inside it: it paints as soon as it arrives.
+  const renderedTemplate = renderer?.inlineStylesheets(template) ?? template;
 
   /**
    * A page's HTML and status, made once per path until a content page or the catalogue
@@ -127,7 +129,7 @@ export async function registerSpa(app: FastifyInstance, ctx: AppContext) {
         ? await renderBody(renderer, query === undefined ? pathname : `${pathname}?${query}`)
         : undefined;
     const html = rendered
-      ? template
+      ? renderedTemplate
           .replace(HEAD_MARKER, headTags)
           // After the entry's own stylesheets, as when the browser loads the screen itself: the screen's rules win ties.
           .replace('</head>', `  ${rendered.head}\n  </head>`)

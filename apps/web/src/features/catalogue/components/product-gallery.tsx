@@ -14,6 +14,8 @@ export function GalleryImageView({ image, eager }: { image: GalleryImage; eager?
       width={image.width}
       height={image.height}
       loading={eager ? 'eager' : 'lazy'}
+      // The first picture is what a visitor came to see: it goes before the scripts.
+      fetchPriority={eager ? 'high' : 'auto'}
       className={classes.galleryImage}
     />
   );
