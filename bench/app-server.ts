@@ -90,7 +90,7 @@ export async function seedDatabase(
   uploadsDir: string,
   seed: (db: Database, storage: FileStorage) => Promise<unknown>,
 ): Promise<void> {
-  const db = createDatabase(databaseUrl, 2);
+  const db = createDatabase(databaseUrl, { max: 2 });
   try {
     await runMigrations(db);
     await seedReferenceData(db);

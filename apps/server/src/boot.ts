@@ -66,12 +66,14 @@ export async function boot(config: Config, options: BootOptions = {}): Promise<B
     url = embedded.url;
   }
   const db = createDatabase(url);
+  const draftDb = createDatabase(url, { max: 2, commitWithoutWaiting: true });
   const feed = new ChangeFeed(url);
   const jobs = new JobQueue(url);
   const stopAll = async () => {
     await jobs.stop().catch(() => {});
     await feed.close();
     await db.$client.end().catch(() => {});
+    await draftDb.$client.end().catch(() => {});
     await embedded?.stop();
     storage.close();
   };
@@ -84,7 +86,16 @@ export async function boot(config: Config, options: BootOptions = {}): Promise<B
     await jobs.start();
 
     const gateway = options.gateway?.(db) ?? (await createGateway(config, db));
-    const ctx: AppContext = { config, db, feed, jobs, gateway, storage, cache: createCaches(db, feed) };
+    const ctx: AppContext = {
+      config,
+      db,
+      draftDb,
+      feed,
+      jobs,
+      gateway,
+      storage,
+      cache: createCaches(db, feed),
+    };
 
     if (options.workers !== false) {
       const transport = createTransport(config.smtpUrl);

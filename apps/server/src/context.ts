@@ -15,6 +15,11 @@ import type { PaymentGateway } from './modules/payments/gateway.ts';
 export interface AppContext {
   config: Config;
   db: Database;
+  /**
+   * The same database on two connections whose commits do not wait for the disk: for the
+   * reservation form's drafts, which the school's next keystroke replaces.
+   */
+  draftDb: Database;
   feed: ChangeFeed;
   jobs: JobQueue;
   /** Every stored file: the catalogue's pictures and overviews, the schools' uploads. */

@@ -4,8 +4,27 @@ import * as schema from './schema/index.ts';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
-export function createDatabase(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+export interface DatabaseOptions {
+  /** Connections at most. */
+  max?: number;
+  /**
+   * Commits answer before the disk has the change (PostgreSQL's `synchronous_commit = off`):
+   * a crash of the database may lose the last fraction of a second of them, never leave one
+   * half written. Only for writes that the next one replaces anyway, such as a form's drafts.
+   */
+  commitWithoutWaiting?: boolean;
+}
+
+export function createDatabase(
+  url: string,
+  { max = 10, commitWithoutWaiting = false }: DatabaseOptions = {},
+): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 30_000,
+    ...(commitWithoutWaiting ? { options: '-c synchronous_commit=off' } : {}),
+  });
   // A dropped idle connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   return drizzle(pool, { schema, casing: 'snake_case' });

@@ -24,6 +24,7 @@ async function appWithUnreachableDatabase() {
   const ctx: AppContext = {
     config: t.config,
     db,
+    draftDb: db,
     feed,
     jobs: new JobQueue(url),
     gateway: createTestGateway(db, t.config.publicUrl),

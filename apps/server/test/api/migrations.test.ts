@@ -53,7 +53,7 @@ afterEach(async () => {
 /** A database as PostgreSQL creates it: no tables, not copied from the migrated template. */
 async function emptyDatabase(): Promise<Database> {
   const database = await createTestDatabase({ empty: true });
-  const db = createDatabase(database.url, 2);
+  const db = createDatabase(database.url, { max: 2 });
   opened.push({ database, db });
   return db;
 }

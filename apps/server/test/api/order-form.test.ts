@@ -1,7 +1,7 @@
 import { MSG } from '@portal/contracts/messages';
 import { TempOrderResponse, type TUpdateTempOrderBody } from '@portal/contracts/orders';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cost_sheets, email_outbox, orders } from '../../src/db/schema/index.ts';
 import { reservableYears } from '../../src/modules/orders/school-years.ts';
 import { bearer, signedInSchool, signedInSponsor } from '../helpers/accounts.ts';
@@ -280,6 +280,37 @@ describe('POST /api/updatetemporder', () => {
     expect((await save(sponsor.token, complete(owner.orderKey))).statusCode).toBe(403);
     expect((await save(owner.token, complete('no-such-key'))).statusCode).toBe(404);
     expect((await storedOrder(owner.orderKey)).status).toBe('Pending');
+  });
+
+  it('commits a draft without waiting for the disk, and a completed form only once it is on disk', async () => {
+    const setting = async (db: typeof t.db) =>
+      (await db.execute<{ synchronous_commit: string }>(sql`show synchronous_commit`)).rows[0]?.synchronous_commit;
+    expect(await setting(t.ctx.draftDb)).toBe('off');
+    expect(await setting(t.ctx.db)).toBe('on');
+
+    /** Which database the form's write went to. */
+    const writesOn = (db: typeof t.db) => {
+      const query = vi.spyOn(db.$client, 'query');
+      return {
+        count: () => query.mock.calls.filter(([q]) => (q as { name?: string }).name === 'write_order_forms').length,
+        restore: () => query.mockRestore(),
+      };
+    };
+    const school = await schoolWithOrder();
+    const drafts = writesOn(t.ctx.draftDb);
+    const completions = writesOn(t.ctx.db);
+    try {
+      expect(
+        (await save(school.token, { order_key: school.orderKey, draft: 1, noprimary_planners: '80' })).statusCode,
+      ).toBe(200);
+      expect([drafts.count(), completions.count()]).toEqual([1, 0]);
+      expect((await save(school.token, complete(school.orderKey))).statusCode).toBe(200);
+      expect([drafts.count(), completions.count()]).toEqual([1, 1]);
+    } finally {
+      drafts.restore();
+      completions.restore();
+    }
+    expect(await storedOrder(school.orderKey)).toMatchObject({ status: 'Reserved' });
   });
 
   it('writes the drafts of many schools arriving together each to its own order, whole', async () => {

@@ -53,7 +53,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     }
 
-    const db = createDatabase(withDatabase(serverUrl, TEMPLATE_DATABASE), 1);
+    const db = createDatabase(withDatabase(serverUrl, TEMPLATE_DATABASE), { max: 1 });
     try {
       await runMigrations(db);
       await seedReferenceData(db);

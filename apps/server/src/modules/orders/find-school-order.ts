@@ -8,6 +8,10 @@ import { notFound } from '../../lib/errors.ts';
 import { firstImage } from '../catalogue/list-products.ts';
 import type { CostSheet } from './price-order.ts';
 
+/** Which orders a batch asks for: each school's key, as the two arrays the queries unnest. */
+const askedOrders = sql`(${orders.order_key}, ${orders.school_user_id}) in
+  (select * from unnest(${sql.placeholder('keys')}::text[], ${sql.placeholder('schools')}::int[]))`;
+
 /**
  * Schools' own orders by their keys, with their products and the products' cost sheets.
  * Ownership is part of the query: another school's key is simply not found (D11).
@@ -29,11 +33,34 @@ const schoolOrders = preparedFor((db: Database) =>
     .innerJoin(products, eq(products.id, orders.product_id))
     .leftJoin(categories, eq(categories.id, products.category_id))
     .leftJoin(cost_sheets, eq(cost_sheets.product_id, orders.product_id))
-    .where(
-      sql`(${orders.order_key}, ${orders.school_user_id}) in
-        (select * from unnest(${sql.placeholder('keys')}::text[], ${sql.placeholder('schools')}::int[]))`,
-    )
+    .where(askedOrders)
     .prepare('school_orders'),
+);
+
+/**
+ * What saving the form needs of a school's order: its state and tax, not the form it
+ * replaces nor its product, and the cost sheet it is priced from.
+ */
+const ordersToSave = preparedFor((db: Database) =>
+  db
+    .select({
+      order: {
+        id: orders.id,
+        order_key: orders.order_key,
+        school_user_id: orders.school_user_id,
+        status: orders.status,
+        payment_status: orders.payment_status,
+        school_year: orders.school_year,
+        has_tax: orders.has_tax,
+        tax_cents: orders.tax_cents,
+        free_tnc_accepted_at: orders.free_tnc_accepted_at,
+      },
+      costs: cost_sheets,
+    })
+    .from(orders)
+    .leftJoin(cost_sheets, eq(cost_sheets.product_id, orders.product_id))
+    .where(askedOrders)
+    .prepare('orders_to_save'),
 );
 
 interface OrderAsked {
@@ -41,28 +68,46 @@ interface OrderAsked {
   schoolUserId: number;
 }
 
-/** The reservation form reads its order on every save: the reads that arrive together go as one query. */
-const orderReads = preparedFor(
-  (db: Database) =>
-    new Batcher(
-      async (asked: OrderAsked[]) => {
-        const rows = await schoolOrders(db).execute({
-          keys: asked.map((a) => a.orderKey),
-          schools: asked.map((a) => a.schoolUserId),
-        });
-        return asked.map((a) =>
-          rows.find((r) => r.order.order_key === a.orderKey && r.order.school_user_id === a.schoolUserId),
-        );
-      },
-      { maxItems: 64, concurrency: 1 },
-    ),
-);
+/**
+ * Reads of schools' orders by key through `query`: the reads that arrive together (the
+ * form saves on every pause in typing) go as one query, each answered with its own
+ * school's order or nothing.
+ */
+function batchedReads<TRow extends { order: { order_key: string; school_user_id: number } }>(
+  query: (db: Database) => { execute(values: { keys: string[]; schools: number[] }): Promise<TRow[]> },
+) {
+  return preparedFor(
+    (db: Database) =>
+      new Batcher(
+        async (asked: OrderAsked[]) => {
+          const rows = await query(db).execute({
+            keys: asked.map((a) => a.orderKey),
+            schools: asked.map((a) => a.schoolUserId),
+          });
+          return asked.map((a) =>
+            rows.find((r) => r.order.order_key === a.orderKey && r.order.school_user_id === a.schoolUserId),
+          );
+        },
+        { maxItems: 64, concurrency: 1 },
+      ),
+  );
+}
+
+const orderReads = batchedReads(schoolOrders);
+const saveReads = batchedReads(ordersToSave);
 
 /** The school's own order by its key, with its product and the product's cost sheet. */
 export async function findSchoolOrder(db: Database, schoolUserId: number, orderKey: string) {
   const row = await orderReads(db).run({ orderKey, schoolUserId });
   if (!row) throw notFound(MSG.orderNotFound);
   return { order: row.order, product: row.product, costs: toCostSheet(row.costs) };
+}
+
+/** The school's own order by its key, as saving its form reads it, with the cost sheet it is priced from. */
+export async function findOrderToSave(db: Database, schoolUserId: number, orderKey: string) {
+  const row = await saveReads(db).run({ orderKey, schoolUserId });
+  if (!row) throw notFound(MSG.orderNotFound);
+  return { order: row.order, costs: toCostSheet(row.costs) };
 }
 
 /** A product's cost sheet row as pricing reads it; a product without one prices at nothing. */

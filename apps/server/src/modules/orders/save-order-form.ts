@@ -14,7 +14,7 @@ import { preparedFor } from '../../db/prepared.ts';
 import { orders } from '../../db/schema/index.ts';
 import { Batcher } from '../../lib/batcher.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { findSchoolOrder } from './find-school-order.ts';
+import { findOrderToSave } from './find-school-order.ts';
 import { queueOrderMails } from './order-mails.ts';
 import { canEditOrder } from './order-rules.ts';
 import { priceOrder } from './price-order.ts';
@@ -50,7 +50,7 @@ export async function saveOrderForm(
   input: SaveOrderInput,
   today: Date,
 ): Promise<TUpdateTempOrderResponse> {
-  const { order, costs } = await findSchoolOrder(ctx.db, schoolUserId, input.orderKey);
+  const { order, costs } = await findOrderToSave(ctx.db, schoolUserId, input.orderKey);
   if (!canEditOrder(order, today)) throw new AppError(409, MSG.orderLocked);
 
   const values = withTagChoicesCleared(input.values);
@@ -83,7 +83,7 @@ export async function saveOrderForm(
     return { ...answer, message: 'ok', type: '', redirect: '' };
   }
 
-  const saved = await formWriter(ctx.db).run({
+  const row: FormWrite = {
     id: order.id,
     read_status: order.status,
     fields: values,
@@ -98,7 +98,8 @@ export async function saveOrderForm(
     status,
     finalizing,
     accepts_terms: acceptsTerms,
-  });
+  };
+  const saved = await formWriter(ctx).run({ row, draft: input.draft === 1 });
   if (!saved) throw new AppError(409, MSG.orderLocked);
 
   if (input.draft === 1) return { ...answer, message: MSG.orderSaved, type: '', redirect: '' };
@@ -181,19 +182,48 @@ const writeOrderForms = preparedFor((db: Database) =>
     .prepare('write_order_forms'),
 );
 
+/** A save as the batched write takes it: the row, and whether it is a draft. */
+interface QueuedWrite {
+  row: FormWrite;
+  /** A draft commits without waiting for the disk (ctx.draftDb): the school's next pause in typing saves again. */
+  draft: boolean;
+}
+
+/** Writes the rows in one statement, on `db`, and answers, in their order, whether each was written. */
+async function writeRows(db: Database, rows: FormWrite[]): Promise<boolean[]> {
+  if (rows.length === 0) return [];
+  const written = await writeOrderForms(db).execute({ rows: JSON.stringify(rows) });
+  const ids = new Set(written.map((w) => w.id));
+  return rows.map((r) => ids.has(r.id));
+}
+
 /**
  * The form saves on every pause in typing: the saves that arrive together are written by
- * one statement, in one commit. Two saves of one order are never in the same batch, nor
- * written at once, so the later one is the one kept. Each answers whether it was written.
+ * one statement per kind, drafts in one commit and completed forms in another, side by
+ * side. Two saves of one order are never in the same batch, nor written at once, so the
+ * later one is the one kept. Each answers whether it was written.
  */
 const formWriter = preparedFor(
-  (db: Database) =>
+  (ctx: Pick<AppContext, 'db' | 'draftDb'>) =>
     new Batcher(
-      async (writes: FormWrite[]) => {
-        const written = await writeOrderForms(db).execute({ rows: JSON.stringify(writes) });
-        const ids = new Set(written.map((w) => w.id));
-        return writes.map((w) => ids.has(w.id));
+      async (writes: QueuedWrite[]) => {
+        const drafts = writes.filter((w) => w.draft);
+        const completions = writes.filter((w) => !w.draft);
+        const [draftsWritten, completionsWritten] = await Promise.all([
+          writeRows(
+            ctx.draftDb,
+            drafts.map((w) => w.row),
+          ),
+          writeRows(
+            ctx.db,
+            completions.map((w) => w.row),
+          ),
+        ]);
+        // Each kind answers in its own order: the batch's answers take from each in turn.
+        const drafted = draftsWritten.values();
+        const completed = completionsWritten.values();
+        return writes.map((w) => (w.draft ? drafted : completed).next().value ?? false);
       },
-      { maxItems: 64, concurrency: 2, keyOf: (w) => w.id },
+      { maxItems: 64, concurrency: 2, keyOf: (w) => w.row.id },
     ),
 );
