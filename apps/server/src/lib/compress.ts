@@ -20,7 +20,7 @@ export function isCompressibleType(contentType: unknown): boolean {
  *   thread pool costs several times the CPU of compressing in line at these sizes.
  * - once per cached answer, brotli 11 takes about 3 ms for a page's HTML and 25 ms for the
  *   largest listing (20 kB), for copies 10 % smaller than brotli 5; it runs on the thread
- *   pool, so only the first request waits for it.
+ *   pool; the requests that come meanwhile are compressed at the per-request settings.
  */
 const EFFORT = {
   perRequest: { brotli: 5, gzip: 6 },

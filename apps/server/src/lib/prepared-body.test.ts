@@ -45,4 +45,11 @@ describe('PreparedBody', () => {
     const body = new PreparedBody(catalogue);
     expect((await body.encoded('br')).length).toBeLessThan(compressNow(catalogue, 'br', 'perRequest').length * 0.95);
   });
+
+  it('is ready once its copy is made, and meanwhile says so without waiting', async () => {
+    const body = new PreparedBody(LARGE);
+    expect(body.ready('br')).toBeUndefined();
+    const made = await body.encoded('br');
+    expect(body.ready('br')).toBe(made);
+  });
 });

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { chooseEncoding, varyOnAcceptEncoding } from './accept-encoding.ts';
-import { COMPRESS_MIN_BYTES, type Coding, compressInBackground } from './compress.ts';
+import { COMPRESS_MIN_BYTES, type Coding, compressInBackground, compressNow } from './compress.ts';
 
 /**
  * An answer made once and sent many times (a cached page's HTML, a cached JSON answer): the
@@ -28,8 +28,19 @@ export class PreparedBody {
    * every request waiting for them shares. A copy that failed is tried again next time.
    */
   encoded(coding: Coding): Buffer | Promise<Buffer> {
-    const copy = this.#copies[coding];
-    if (copy) return copy;
+    return this.#copies[coding] ?? this.#make(coding);
+  }
+
+  /** The copy in `coding` if it is made; otherwise undefined, and its making is under way. */
+  ready(coding: Coding): Buffer | undefined {
+    const copy = this.encoded(coding);
+    if (Buffer.isBuffer(copy)) return copy;
+    // Nobody waits for it here: a copy that fails is only tried again by a later request.
+    copy.catch(() => {});
+    return undefined;
+  }
+
+  #make(coding: Coding): Promise<Buffer> {
     const making = compressInBackground(this.identity, coding, 'once').then(
       (bytes) => {
         this.#copies[coding] = bytes;
@@ -50,15 +61,14 @@ function sendEncoded(reply: FastifyReply, coding: Coding, bytes: Buffer): Fastif
 }
 
 /**
- * Sends a prepared answer in the encoding the request accepts. Answered at once when that
- * copy is made; the first request for a copy waits while it is made.
+ * Sends a prepared answer in the encoding the request accepts: the strongest copy once it
+ * is made. The requests that come while it is being made (the first after a change) do
+ * not wait for it: each is compressed at once, at the settings of an answer made per
+ * request, a few milliseconds where the strongest copy of a large page takes a hundred.
  */
-export function sendPrepared(reply: FastifyReply, body: PreparedBody): FastifyReply | Promise<FastifyReply> {
+export function sendPrepared(reply: FastifyReply, body: PreparedBody): FastifyReply {
   varyOnAcceptEncoding(reply);
   const coding = body.compressible ? chooseEncoding(reply.request.headers['accept-encoding']) : 'identity';
   if (coding === 'identity') return reply.send(body.identity);
-  const copy = body.encoded(coding);
-  return Buffer.isBuffer(copy)
-    ? sendEncoded(reply, coding, copy)
-    : copy.then((bytes) => sendEncoded(reply, coding, bytes));
+  return sendEncoded(reply, coding, body.ready(coding) ?? compressNow(body.identity, coding, 'perRequest'));
 }

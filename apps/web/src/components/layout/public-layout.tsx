@@ -5,7 +5,6 @@ import { LoadingBar } from '../loading-bar.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-/** Header, the screen, footer: the frame of every page. */
 /** A new page starts at the top, unless the address points at an anchor. */
 function useScrollToTopOnNavigate() {
   const { pathname, hash } = useLocation();
@@ -26,6 +25,7 @@ function ScreenReady() {
   return null;
 }
 
+/** Header, the screen, footer: the frame of every page. */
 export function PublicLayout() {
   useScrollToTopOnNavigate();
   return (
