@@ -110,4 +110,13 @@ test.describe('public pages rendered on the server', () => {
     expect(stylesheets.length).toBeGreaterThan(0);
     expect(new Set(stylesheets).size).toBe(stylesheets.length);
   });
+
+  test("announce a product's first picture before the scripts, so that it is fetched first", async ({ page }) => {
+    const { info } = await firstProductOf(page);
+    const html = await (await page.request.get(`/product/${info.product.product_slug}`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preload = head.indexOf(`<link rel="preload" as="image" href="${info.product_images[0]?.url}"`);
+    expect(preload).toBeGreaterThan(0);
+    expect(preload).toBeLessThan(head.indexOf('<script'));
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineStylesheet, screenAssets, scriptJson } from './server-render.ts';
+import { firstPicturePreload, inlineStylesheet, screenAssets, scriptJson } from './server-render.ts';
 
 const manifest = {
   'index.html': {
@@ -59,5 +59,19 @@ describe('inlineStylesheet', () => {
     // A <style> element's text ends only at `</style`; anything else in it is inert text.
     expect(markup.match(/<\/style/gi)).toHaveLength(1);
     expect(markup.indexOf('</style')).toBe(markup.indexOf('</style><link'));
+  });
+});
+
+describe('firstPicturePreload', () => {
+  it('announces the picture the page fetches first, as it is written in the page', () => {
+    const html =
+      '<div><img src="/uploads/a.svg?v=1&amp;w=2" alt="" loading="lazy"/><img src="/uploads/b.svg" alt="B" width="800" loading="eager" fetchPriority="high" class="x"/></div>';
+    expect(firstPicturePreload(html)).toBe(
+      '<link rel="preload" as="image" href="/uploads/b.svg" fetchpriority="high">',
+    );
+  });
+
+  it('announces nothing on a page without such a picture', () => {
+    expect(firstPicturePreload('<h1>Home</h1><img src="/a.svg" loading="lazy"/>')).toBe('');
   });
 });

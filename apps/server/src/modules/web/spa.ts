@@ -130,7 +130,7 @@ export async function registerSpa(app: FastifyInstance, ctx: AppContext) {
         : undefined;
     const html = rendered
       ? renderedTemplate
-          .replace(HEAD_MARKER, headTags)
+          .replace(HEAD_MARKER, `${headTags}${rendered.preload ? `\n    ${rendered.preload}` : ''}`)
           // After the entry's own stylesheets, as when the browser loads the screen itself: the screen's rules win ties.
           .replace('</head>', `  ${rendered.head}\n  </head>`)
           .replace(
