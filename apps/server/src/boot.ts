@@ -11,6 +11,7 @@ import { SessionCache } from './modules/auth/session-cache.ts';
 import { getCategories } from './modules/catalogue/get-categories.ts';
 import { JobQueue, QUEUES } from './modules/jobs/job-queue.ts';
 import { createTransport, deliverMail } from './modules/mail/deliver-mail.ts';
+import { OrderSnapshots } from './modules/orders/order-snapshots.ts';
 import { getContentPages } from './modules/pages/get-content-pages.ts';
 import { createGateway } from './modules/payments/create-gateway.ts';
 import type { PaymentGateway } from './modules/payments/gateway.ts';
@@ -44,6 +45,7 @@ export function createCaches(db: Database, feed: ChangeFeed): AppContext['cache'
     categories: new CachedValue(feed, CATALOGUE_TABLES, () => getCategories(db)),
     listings: new CachedMap<PreparedBody>(feed, CATALOGUE_TABLES),
     sessions: new SessionCache(feed),
+    orderSnapshots: new OrderSnapshots(feed),
   };
 }
 

@@ -9,6 +9,7 @@ import type { FileStorage } from './lib/storage/file-storage.ts';
 import type { SessionCache } from './modules/auth/session-cache.ts';
 import type { CategoryRow } from './modules/catalogue/get-categories.ts';
 import type { JobQueue } from './modules/jobs/job-queue.ts';
+import type { OrderSnapshots } from './modules/orders/order-snapshots.ts';
 import type { PaymentGateway } from './modules/payments/gateway.ts';
 
 /** What every route and job can reach: built once at boot, passed down explicitly. */
@@ -37,5 +38,7 @@ export interface AppContext {
     listings: CachedMap<PreparedBody>;
     /** Sessions resolved in the last minute, by token hash. */
     sessions: SessionCache;
+    /** What each school's last save of its reservation form left its order as (a save then needs no read first). */
+    orderSnapshots: OrderSnapshots;
   };
 }

@@ -313,6 +313,74 @@ describe('POST /api/updatetemporder', () => {
     expect(await storedOrder(school.orderKey)).toMatchObject({ status: 'Reserved' });
   });
 
+  describe('what a save knows of the order from the last one', () => {
+    /** Counts the reads of the order that saving the form makes. */
+    const readsOfOrders = () => {
+      const query = vi.spyOn(t.ctx.db.$client, 'query');
+      return {
+        count: () => query.mock.calls.filter(([q]) => (q as { name?: string }).name === 'orders_to_save').length,
+        restore: () => query.mockRestore(),
+      };
+    };
+    const draft = (orderKey: string, planners: number): TUpdateTempOrderBody => ({
+      order_key: orderKey,
+      draft: 1,
+      noprimary_planners: String(planners),
+    });
+
+    it('lets the next save go without reading the order first, for that school alone', async () => {
+      const school = await schoolWithOrder();
+      const other = await signedInSchool(t);
+      const reads = readsOfOrders();
+      try {
+        expect((await save(school.token, draft(school.orderKey, 50))).statusCode).toBe(200);
+        expect(reads.count()).toBe(1);
+        expect((await save(school.token, draft(school.orderKey, 60))).statusCode).toBe(200);
+        expect((await save(school.token, draft(school.orderKey, 70))).statusCode).toBe(200);
+        expect(reads.count()).toBe(1);
+        expect((await save(other.token, draft(school.orderKey, 999))).statusCode).toBe(404);
+      } finally {
+        reads.restore();
+      }
+      expect((await storedOrder(school.orderKey)).custom_fields).toMatchObject({ noprimary_planners: 70 });
+    });
+
+    it('reads the order afresh when anyone else changed it meanwhile, and never writes over that change', async () => {
+      const school = await schoolWithOrder();
+      expect((await save(school.token, draft(school.orderKey, 100))).statusCode).toBe(200);
+      // Staff add tax to the order behind the form's back.
+      await t.db.update(orders).set({ has_tax: true, tax_cents: 1234 }).where(eq(orders.order_key, school.orderKey));
+      const res = await save(school.token, draft(school.orderKey, 100));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().total_amount).toBe(dollars(100 * costs.planner_price + 1234));
+      expect(await storedOrder(school.orderKey)).toMatchObject({ tax_cents: 1234, has_tax: true });
+
+      // Paid meanwhile: the order is no longer the school's to change.
+      await t.db.update(orders).set({ payment_status: 'paid' }).where(eq(orders.order_key, school.orderKey));
+      const locked = await save(school.token, draft(school.orderKey, 500));
+      expect(locked.statusCode).toBe(409);
+      expect(locked.json().message).toBe(MSG.orderLocked);
+      expect((await storedOrder(school.orderKey)).custom_fields).toMatchObject({ noprimary_planners: 100 });
+    });
+
+    it('prices at once by a cost sheet changed since the last save', async () => {
+      const school = await schoolWithOrder();
+      expect((await save(school.token, draft(school.orderKey, 10))).statusCode).toBe(200);
+      const dearer = costs.planner_price + 100;
+      await t.db.update(cost_sheets).set({ planner_price: dearer }).where(eq(cost_sheets.product_id, costs.product_id));
+      try {
+        await vi.waitFor(() => expect(t.ctx.cache.orderSnapshots.get(school.user.id, school.orderKey)).toBeUndefined());
+        const res = await save(school.token, draft(school.orderKey, 10));
+        expect(res.json().custom_price[0]).toMatchObject({ name: 'Planners', amount: dollars(10 * dearer) });
+      } finally {
+        await t.db
+          .update(cost_sheets)
+          .set({ planner_price: costs.planner_price })
+          .where(eq(cost_sheets.product_id, costs.product_id));
+      }
+    });
+  });
+
   it('writes the drafts of many schools arriving together each to its own order, whole', async () => {
     const schools = await Promise.all(Array.from({ length: 12 }, () => schoolWithOrder()));
     const draft = (orderKey: string, planners: number) =>

@@ -37,6 +37,22 @@ const schoolOrders = preparedFor((db: Database) =>
     .prepare('school_orders'),
 );
 
+/** The row's version: PostgreSQL renews a row's xmin whenever anyone changes it. */
+export const rowVersion = sql<string>`${orders}.xmin::text`;
+
+/** The order's columns that saving its form reads, and writes back into what it knows of the order. */
+export const orderToSaveColumns = {
+  id: orders.id,
+  order_key: orders.order_key,
+  school_user_id: orders.school_user_id,
+  status: orders.status,
+  payment_status: orders.payment_status,
+  school_year: orders.school_year,
+  has_tax: orders.has_tax,
+  tax_cents: orders.tax_cents,
+  free_tnc_accepted_at: orders.free_tnc_accepted_at,
+};
+
 /**
  * What saving the form needs of a school's order: its state and tax, not the form it
  * replaces nor its product, and the cost sheet it is priced from.
@@ -44,18 +60,9 @@ const schoolOrders = preparedFor((db: Database) =>
 const ordersToSave = preparedFor((db: Database) =>
   db
     .select({
-      order: {
-        id: orders.id,
-        order_key: orders.order_key,
-        school_user_id: orders.school_user_id,
-        status: orders.status,
-        payment_status: orders.payment_status,
-        school_year: orders.school_year,
-        has_tax: orders.has_tax,
-        tax_cents: orders.tax_cents,
-        free_tnc_accepted_at: orders.free_tnc_accepted_at,
-      },
+      order: orderToSaveColumns,
       costs: cost_sheets,
+      version: rowVersion,
     })
     .from(orders)
     .leftJoin(cost_sheets, eq(cost_sheets.product_id, orders.product_id))
@@ -103,11 +110,18 @@ export async function findSchoolOrder(db: Database, schoolUserId: number, orderK
   return { order: row.order, product: row.product, costs: toCostSheet(row.costs) };
 }
 
+/** A school's order as saving its form knows it: its state, the cost sheet it is priced from, and the row's version. */
+export interface OrderToSave {
+  order: Pick<typeof orders.$inferSelect, keyof typeof orderToSaveColumns>;
+  costs: CostSheet;
+  version: string;
+}
+
 /** The school's own order by its key, as saving its form reads it, with the cost sheet it is priced from. */
-export async function findOrderToSave(db: Database, schoolUserId: number, orderKey: string) {
+export async function findOrderToSave(db: Database, schoolUserId: number, orderKey: string): Promise<OrderToSave> {
   const row = await saveReads(db).run({ orderKey, schoolUserId });
   if (!row) throw notFound(MSG.orderNotFound);
-  return { order: row.order, costs: toCostSheet(row.costs) };
+  return { order: row.order, costs: toCostSheet(row.costs), version: row.version };
 }
 
 /** A product's cost sheet row as pricing reads it; a product without one prices at nothing. */

@@ -14,7 +14,7 @@ import { preparedFor } from '../../db/prepared.ts';
 import { orders } from '../../db/schema/index.ts';
 import { Batcher } from '../../lib/batcher.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { findOrderToSave } from './find-school-order.ts';
+import { findOrderToSave, type OrderToSave, orderToSaveColumns, rowVersion } from './find-school-order.ts';
 import { queueOrderMails } from './order-mails.ts';
 import { canEditOrder } from './order-rules.ts';
 import { priceOrder } from './price-order.ts';
@@ -50,8 +50,34 @@ export async function saveOrderForm(
   input: SaveOrderInput,
   today: Date,
 ): Promise<TUpdateTempOrderResponse> {
-  const { order, costs } = await findOrderToSave(ctx.db, schoolUserId, input.orderKey);
-  if (!canEditOrder(order, today)) throw new AppError(409, MSG.orderLocked);
+  // The order as this school's last save left it, if this server still knows it: it is
+  // written only if the row is still that version, else read afresh and saved once more.
+  const known = ctx.cache.orderSnapshots.get(schoolUserId, input.orderKey);
+  if (known) {
+    const answer = await saveFrom(ctx, schoolUserId, known, input, today, { sameVersion: true });
+    if (answer !== STALE) return answer;
+    ctx.cache.orderSnapshots.delete(schoolUserId, input.orderKey);
+  }
+  // Read afresh, the order is written if its status is still the one read (a save of the
+  // same order from another tab meanwhile does not stop it: the later save is kept).
+  const read = await findOrderToSave(ctx.db, schoolUserId, input.orderKey);
+  const answer = await saveFrom(ctx, schoolUserId, read, input, today, { sameVersion: false });
+  if (answer === STALE) throw new AppError(409, MSG.orderLocked);
+  return answer;
+}
+
+/** A save that was not made because the order is not what the save was made from. */
+const STALE = Symbol('stale');
+
+async function saveFrom(
+  ctx: AppContext,
+  schoolUserId: number,
+  { order, costs, version }: OrderToSave,
+  input: SaveOrderInput,
+  today: Date,
+  { sameVersion }: { sameVersion: boolean },
+): Promise<TUpdateTempOrderResponse | typeof STALE> {
+  if (!canEditOrder(order, today)) return STALE;
 
   const values = withTagChoicesCleared(input.values);
   if (values.school_year && !reservableYears(today).includes(values.school_year)) {
@@ -85,6 +111,7 @@ export async function saveOrderForm(
 
   const row: FormWrite = {
     id: order.id,
+    version: sameVersion ? version : null,
     read_status: order.status,
     fields: values,
     price: priced.rows,
@@ -99,8 +126,15 @@ export async function saveOrderForm(
     finalizing,
     accepts_terms: acceptsTerms,
   };
-  const saved = await formWriter(ctx).run({ row, draft: input.draft === 1 });
-  if (!saved) throw new AppError(409, MSG.orderLocked);
+  const written = await formWriter(ctx).run({ row, draft: input.draft === 1 });
+  if (!written) return STALE;
+  // Kept while the school is still filling the form in: a Reserved order's drafts are
+  // previews that write nothing, so they always read the order as it is.
+  if (written.order.status === 'Pending') {
+    ctx.cache.orderSnapshots.set(schoolUserId, { order: written.order, costs, version: written.version });
+  } else {
+    ctx.cache.orderSnapshots.delete(schoolUserId, order.order_key);
+  }
 
   if (input.draft === 1) return { ...answer, message: MSG.orderSaved, type: '', redirect: '' };
   await queueOrderMails(ctx, {
@@ -129,7 +163,9 @@ async function acceptFreeTerms(ctx: AppContext, orderId: number) {
 /** One save of the form, as the batched write takes it. */
 interface FormWrite {
   id: number;
-  /** The status the order was read in: the write happens only if it is still that. */
+  /** The row's version the save was made from: when given, the write happens only if nobody has changed the order since. */
+  version: string | null;
+  /** Without a version, the write happens only if the order's status is still the one it was read in. */
   read_status: OrderStatus;
   fields: OrderFormValues;
   price: unknown;
@@ -147,14 +183,15 @@ interface FormWrite {
 
 /** The saves as rows of one statement; their columns are FormWrite's. */
 const formWrites = sql`jsonb_to_recordset(${sql.placeholder('rows')}::jsonb) as w(
-  id int, read_status text, fields jsonb, price jsonb, subtotal int, tax int, total int, school_year text,
+  id int, version xid, read_status text, fields jsonb, price jsonb, subtotal int, tax int, total int, school_year text,
   payment_method smallint, purchase_order text, free_tnc_req boolean, status text, finalizing boolean,
   accepts_terms boolean)`;
 
 /**
  * The one write of the form, prepared once, for any number of orders. Each row writes only
- * from the status its order was read in, so that a change made meanwhile (staff, another
- * tab) is not overwritten.
+ * over the version of the order it was made from, or when read afresh, only from the status
+ * it was read in, so that a change made meanwhile (staff, a payment) is not overwritten. It
+ * answers each written order's new state.
  */
 const writeOrderForms = preparedFor((db: Database) =>
   db
@@ -177,8 +214,13 @@ const writeOrderForms = preparedFor((db: Database) =>
       updated_at: sql`now()`,
     })
     .from(formWrites)
-    .where(and(eq(orders.id, sql`w.id`), eq(orders.status, sql`w.read_status`)))
-    .returning({ id: orders.id })
+    .where(
+      and(
+        eq(orders.id, sql`w.id`),
+        sql`case when w.version is null then ${orders.status} = w.read_status else ${orders}.xmin = w.version end`,
+      ),
+    )
+    .returning({ order: orderToSaveColumns, version: rowVersion })
     .prepare('write_order_forms'),
 );
 
@@ -189,19 +231,21 @@ interface QueuedWrite {
   draft: boolean;
 }
 
-/** Writes the rows in one statement, on `db`, and answers, in their order, whether each was written. */
-async function writeRows(db: Database, rows: FormWrite[]): Promise<boolean[]> {
+type Written = Omit<OrderToSave, 'costs'>;
+
+/** Writes the rows in one statement, on `db`, and answers, in their order, each order's new state, or undefined where it was not written. */
+async function writeRows(db: Database, rows: FormWrite[]): Promise<(Written | undefined)[]> {
   if (rows.length === 0) return [];
   const written = await writeOrderForms(db).execute({ rows: JSON.stringify(rows) });
-  const ids = new Set(written.map((w) => w.id));
-  return rows.map((r) => ids.has(r.id));
+  const byId = new Map(written.map((w) => [w.order.id, w]));
+  return rows.map((r) => byId.get(r.id));
 }
 
 /**
  * The form saves on every pause in typing: the saves that arrive together are written by
  * one statement per kind, drafts in one commit and completed forms in another, side by
  * side. Two saves of one order are never in the same batch, nor written at once, so the
- * later one is the one kept. Each answers whether it was written.
+ * later one is the one kept. Each answers its order's new state, or nothing if it was not written.
  */
 const formWriter = preparedFor(
   (ctx: Pick<AppContext, 'db' | 'draftDb'>) =>
@@ -222,7 +266,7 @@ const formWriter = preparedFor(
         // Each kind answers in its own order: the batch's answers take from each in turn.
         const drafted = draftsWritten.values();
         const completed = completionsWritten.values();
-        return writes.map((w) => (w.draft ? drafted : completed).next().value ?? false);
+        return writes.map((w) => (w.draft ? drafted : completed).next().value);
       },
       { maxItems: 64, concurrency: 2, keyOf: (w) => w.row.id },
     ),
