@@ -35,6 +35,15 @@ async function schoolWithOrder() {
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
+/** Counts the runs of one of the server's prepared queries on `db`, from now until restored. */
+function countQueries(db: typeof t.db, name: string) {
+  const query = vi.spyOn(db.$client, 'query');
+  return {
+    count: () => query.mock.calls.filter(([q]) => (q as { name?: string }).name === name).length,
+    restore: () => query.mockRestore(),
+  };
+}
+
 /** The form of a school reserving 120 primary planners, complete but for the button. */
 const complete = (orderKey: string, extra: Partial<TUpdateTempOrderBody> = {}): TUpdateTempOrderBody => ({
   order_key: orderKey,
@@ -288,17 +297,9 @@ describe('POST /api/updatetemporder', () => {
     expect(await setting(t.ctx.draftDb)).toBe('off');
     expect(await setting(t.ctx.db)).toBe('on');
 
-    /** Which database the form's write went to. */
-    const writesOn = (db: typeof t.db) => {
-      const query = vi.spyOn(db.$client, 'query');
-      return {
-        count: () => query.mock.calls.filter(([q]) => (q as { name?: string }).name === 'write_order_forms').length,
-        restore: () => query.mockRestore(),
-      };
-    };
     const school = await schoolWithOrder();
-    const drafts = writesOn(t.ctx.draftDb);
-    const completions = writesOn(t.ctx.db);
+    const drafts = countQueries(t.ctx.draftDb, 'write_order_forms');
+    const completions = countQueries(t.ctx.db, 'write_order_forms');
     try {
       expect(
         (await save(school.token, { order_key: school.orderKey, draft: 1, noprimary_planners: '80' })).statusCode,
@@ -314,14 +315,6 @@ describe('POST /api/updatetemporder', () => {
   });
 
   describe('what a save knows of the order from the last one', () => {
-    /** Counts the reads of the order that saving the form makes. */
-    const readsOfOrders = () => {
-      const query = vi.spyOn(t.ctx.db.$client, 'query');
-      return {
-        count: () => query.mock.calls.filter(([q]) => (q as { name?: string }).name === 'orders_to_save').length,
-        restore: () => query.mockRestore(),
-      };
-    };
     const draft = (orderKey: string, planners: number): TUpdateTempOrderBody => ({
       order_key: orderKey,
       draft: 1,
@@ -331,7 +324,7 @@ describe('POST /api/updatetemporder', () => {
     it('lets the next save go without reading the order first, for that school alone', async () => {
       const school = await schoolWithOrder();
       const other = await signedInSchool(t);
-      const reads = readsOfOrders();
+      const reads = countQueries(t.ctx.db, 'orders_to_save');
       try {
         expect((await save(school.token, draft(school.orderKey, 50))).statusCode).toBe(200);
         expect(reads.count()).toBe(1);

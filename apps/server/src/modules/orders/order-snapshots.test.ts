@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ChangeFeed } from '../../lib/change-feed.ts';
-import type { OrderToSave } from './find-school-order.ts';
+import { type OrderToSave, toCostSheet } from './find-school-order.ts';
 import { OrderSnapshots } from './order-snapshots.ts';
 
 const snapshot = (orderKey: string, version = '1'): OrderToSave => ({
@@ -15,14 +15,7 @@ const snapshot = (orderKey: string, version = '1'): OrderToSave => ({
     tax_cents: 0,
     free_tnc_accepted_at: null,
   },
-  costs: {
-    plannerPrice: 450,
-    custPagePrice: 0,
-    vinylPrice: 0,
-    coverPrice: { 1: 0, 2: 0, 3: 0 },
-    deliveryPrice: { 1: 0, 2: 0, 3: 0 },
-    carMagnetPrice: { 250: 0, 500: 0, 1000: 0 },
-  },
+  costs: toCostSheet(null),
   version,
 });
 
