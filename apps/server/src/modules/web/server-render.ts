@@ -85,8 +85,8 @@ export function screenAssets(manifest: Manifest, screenFile: string): { css: str
 
 /**
  * A preload of the picture a page marks as the one to fetch first (`fetchpriority="high"`,
- * which React writes as `fetchPriority`: a product's first picture), so that the browser asks for it before the page's scripts,
- * which would otherwise take the connections first.
+ * which React writes as `fetchPriority`: a product's first picture), so that the browser
+ * asks for it before the page's scripts, which would otherwise take the connections first.
  */
 export function firstPicturePreload(html: string): string {
   const img = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(html)?.[0];
