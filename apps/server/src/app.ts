@@ -18,6 +18,7 @@ import { devMailboxApi, devMailboxPage } from './modules/mail/dev-mailbox.ts';
 import { checkoutRoutes } from './modules/orders/checkout-routes.ts';
 import { orderFileRoutes } from './modules/orders/file-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { schoolOrderRoutes } from './modules/orders/school-order-routes.ts';
 import { pageRoutes } from './modules/pages/routes.ts';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './modules/payments/stripe-webhook-routes.ts';
 import { TEST_PAY_PATH } from './modules/payments/test-gateway.ts';
@@ -105,6 +106,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
         await withSession.register(orderRoutes(ctx));
         await withSession.register(orderFileRoutes(ctx));
         await withSession.register(checkoutRoutes(ctx));
+        await withSession.register(schoolOrderRoutes(ctx));
       });
     },
     { prefix: '/api' },

@@ -55,6 +55,8 @@ export interface BootOptions {
   workers?: boolean;
   /** The payment gateway to use instead of the one the configuration chooses (tests). */
   gateway?: (db: Database) => PaymentGateway;
+  /** The date the order rules see instead of the system's (tests). */
+  clock?: () => Date;
 }
 
 /** Everything the server needs before it listens: database, schema, seed, caches, jobs. */
@@ -90,6 +92,7 @@ export async function boot(config: Config, options: BootOptions = {}): Promise<B
     const gateway = options.gateway?.(db) ?? (await createGateway(config, db));
     const ctx: AppContext = {
       config,
+      clock: options.clock ?? (() => new Date()),
       db,
       draftDb,
       feed,

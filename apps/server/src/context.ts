@@ -15,6 +15,8 @@ import type { PaymentGateway } from './modules/payments/gateway.ts';
 /** What every route and job can reach: built once at boot, passed down explicitly. */
 export interface AppContext {
   config: Config;
+  /** Today, as the rules that depend on the date see it (the 1 May cut-off, D12); tests set their own. */
+  clock: () => Date;
   db: Database;
   /**
    * The same database on two connections whose commits do not wait for the disk: for the

@@ -121,6 +121,13 @@ export const MSG = {
   paymentDeclinedText: 'Your payment was declined, please try again.',
   paymentStartFailed: 'Error occurred, please try again later.',
 
+  // The school's orders (spec §2 order details, §4 cancellation).
+  orderCancelled: 'Your order has been cancelled.',
+  orderNotCancellable: 'This order can no longer be cancelled here. Please contact us to cancel it.',
+  tickToConfirm: 'Please tick to confirm',
+  freeTermsAccepted: 'Thank you: the free products’ terms are accepted.',
+  noFreeTerms: 'This order has no free products whose terms need accepting.',
+
   // Read by API clients rather than people: the wire names appear as they are.
   slugRequired: 'slug is required',
   orderKeyRequired: 'order_key is required',

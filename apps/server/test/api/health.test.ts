@@ -23,6 +23,7 @@ async function appWithUnreachableDatabase() {
   const feed = new ChangeFeed();
   const ctx: AppContext = {
     config: t.config,
+    clock: () => new Date(),
     db,
     draftDb: db,
     feed,

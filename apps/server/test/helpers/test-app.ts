@@ -36,6 +36,8 @@ export interface TestAppOptions {
   logStream?: NodeJS.WritableStream;
   /** A payment gateway of the test's own instead of the one the configuration chooses. */
   gateway?: (db: Database) => PaymentGateway;
+  /** The date the order rules see; the system's if left out. */
+  clock?: () => Date;
   /** Extra routes, added before the app is made ready. */
   routes?: (app: FastifyInstance) => void;
 }
@@ -158,6 +160,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     booted = await boot(config, {
       workers: options.workers ?? false,
       ...(options.gateway ? { gateway: options.gateway } : {}),
+      ...(options.clock ? { clock: options.clock } : {}),
     });
     try {
       app = await buildApp(booted.ctx, options.logStream ? { logStream: options.logStream } : {});

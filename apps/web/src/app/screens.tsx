@@ -33,6 +33,8 @@ export const SCREEN_FILES: Partial<Record<RouteName, string>> = {
   checkout: 'features/reservation/routes/checkout.tsx',
   orderConfirmed: 'features/reservation/routes/order-confirmed.tsx',
   paymentError: 'features/reservation/routes/payment-error.tsx',
+  schoolOrders: 'features/school-orders/routes/school-orders.tsx',
+  schoolOrder: 'features/school-orders/routes/school-order.tsx',
 };
 
 const screenModules = import.meta.glob<{ default: Screen }>('../features/*/routes/*.tsx');

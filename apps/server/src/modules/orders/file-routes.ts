@@ -44,7 +44,7 @@ export function orderFileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           validatorCompiler: streamedBodyValidator,
         },
         async (request) => {
-          const today = new Date();
+          const today = ctx.clock();
           const { checked, bytes } = await readUpload(
             request,
             (sent, fileName) => checkUpload(ctx, request, sent, fileName, today),
@@ -68,7 +68,7 @@ export function orderFileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const school = await requireSchool(ctx, request);
-        await removeOrderFile(ctx, school.userId, request.body.file_path_raw, new Date(), request.log);
+        await removeOrderFile(ctx, school.userId, request.body.file_path_raw, ctx.clock(), request.log);
         return { status: 'success' as const, message: MSG.fileRemoved };
       },
     );

@@ -1,5 +1,5 @@
 import { MSG } from '@portal/contracts/messages';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { categories, cost_sheets, orders, products } from '../../db/schema/index.ts';
@@ -102,6 +102,16 @@ function batchedReads<TRow extends { order: { order_key: string; school_user_id:
 
 const orderReads = batchedReads(schoolOrders);
 const saveReads = batchedReads(ordersToSave);
+
+/** The school's own order by its key; another school's key is not found (D11). */
+export async function findOwnOrder(db: Database, schoolUserId: number, orderKey: string) {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.order_key, orderKey), eq(orders.school_user_id, schoolUserId)));
+  if (!order) throw notFound(MSG.orderNotFound);
+  return order;
+}
 
 /** The school's own order by its key, with its product and the product's cost sheet. */
 export async function findSchoolOrder(db: Database, schoolUserId: number, orderKey: string) {

@@ -12,10 +12,14 @@ interface PayableState {
 }
 
 /** Only a finalized order to be invoiced now or paid by card now, and not yet paid, has something to pay at checkout. */
+export function isPayable(order: PayableState): boolean {
+  const finalized = order.status === 'Order Placed' && (order.payment_method === 1 || order.payment_method === 2);
+  return finalized && order.payment_status === 'unpaid';
+}
+
 export function assertPayable(order: PayableState): void {
   if (order.payment_status === 'paid') throw conflict(MSG.orderAlreadyPaid);
-  const finalized = order.status === 'Order Placed' && (order.payment_method === 1 || order.payment_method === 2);
-  if (!finalized || order.payment_status !== 'unpaid') throw new AppError(409, MSG.orderNotPayable);
+  if (!isPayable(order)) throw new AppError(409, MSG.orderNotPayable);
 }
 
 /** What the checkout shows (spec §2 checkout): the product, the price rows and the total of the school's finalized order. */

@@ -1,12 +1,12 @@
 import type { TOrderConfirmResponse } from '@portal/contracts/checkout';
-import { MSG } from '@portal/contracts/messages';
 import { formatMoney } from '@portal/contracts/money';
 import { PAYMENT_OPTIONS } from '@portal/contracts/orders';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { orders, payments } from '../../db/schema/index.ts';
+import { type orders, payments } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { confirmPayment } from '../payments/confirm-payment.ts';
+import { findOwnOrder } from './find-school-order.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -19,15 +19,6 @@ function orderType(order: OrderRow): string {
 /** A card payment chosen for an amount and not (yet) confirmed by the gateway: Order Not Confirmed. */
 const awaitsCardPayment = (order: OrderRow) =>
   order.payment_method === 2 && order.payment_status !== 'paid' && order.total_cents > 0;
-
-async function findOwnOrder(ctx: AppContext, schoolUserId: number, orderKey: string) {
-  const [order] = await ctx.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.order_key, orderKey), eq(orders.school_user_id, schoolUserId)));
-  if (!order) throw notFound(MSG.orderNotFound);
-  return order;
-}
 
 /**
  * Asks the gateway about the order's payments still in flight: the one the school came
@@ -63,9 +54,9 @@ export async function getOrderConfirmation(
   orderKey: string,
   paymentKey: string | undefined,
 ): Promise<TOrderConfirmResponse> {
-  const before = await findOwnOrder(ctx, schoolUserId, orderKey);
+  const before = await findOwnOrder(ctx.db, schoolUserId, orderKey);
   await settlePayments(ctx, before.id, paymentKey || undefined);
-  const order = await findOwnOrder(ctx, schoolUserId, orderKey);
+  const order = await findOwnOrder(ctx.db, schoolUserId, orderKey);
   const method = order.payment_method as keyof typeof PAYMENT_OPTIONS | null;
   return {
     status: 'success',

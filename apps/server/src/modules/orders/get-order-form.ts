@@ -1,9 +1,10 @@
 import { formatMoney } from '@portal/contracts/money';
 import { FORM_FILE_TYPES, type TTempOrderResponse } from '@portal/contracts/orders';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { order_files, school_documents } from '../../db/schema/index.ts';
+import { school_documents } from '../../db/schema/index.ts';
 import { findSchoolOrder } from './find-school-order.ts';
+import { listOrderFiles } from './list-order-files.ts';
 import { orderFileEntry } from './order-file-entry.ts';
 import { canEditOrder } from './order-rules.ts';
 import { reservableYears } from './school-years.ts';
@@ -38,15 +39,6 @@ export async function getOrderForm(
   today: Date,
 ): Promise<TTempOrderResponse> {
   const { order, product, costs } = await findSchoolOrder(ctx.db, schoolUserId, orderKey);
-  const files = await ctx.db
-    .select({
-      file_type: order_files.file_type,
-      file_name: order_files.file_name,
-      stored_name: order_files.stored_name,
-    })
-    .from(order_files)
-    .where(eq(order_files.order_id, order.id))
-    .orderBy(asc(order_files.id));
   const pricing = wirePricing(order.custom_price, order.total_cents, order.has_tax);
   return {
     status: 'success',
@@ -74,12 +66,7 @@ export async function getOrderForm(
     isneworder: Object.keys(order.custom_fields).length === 0,
     costs: wireCosts(costs),
     rangeyear: reservableYears(today),
-    files: Object.fromEntries(
-      FORM_FILE_TYPES.map((type) => [
-        type,
-        files.filter((f) => f.file_type === type).map((f) => orderFileEntry(f.file_name, f.stored_name)),
-      ]),
-    ) as TTempOrderResponse['files'],
+    files: await listOrderFiles(ctx.db, order.id, FORM_FILE_TYPES),
     tax_certificate: await currentTaxCertificate(ctx, schoolUserId, today),
   };
 }

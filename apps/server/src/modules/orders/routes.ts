@@ -29,7 +29,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const school = await requireSchool(ctx, request);
-        return getOrderForm(ctx, school.userId, request.query.order_key, new Date());
+        return getOrderForm(ctx, school.userId, request.query.order_key, ctx.clock());
       },
     );
 
@@ -46,7 +46,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const school = await requireSchool(ctx, request);
         const { order_key, draft, status, ...values } = request.body;
-        return saveOrderForm(ctx, school.userId, { orderKey: order_key, draft, status, values }, new Date());
+        return saveOrderForm(ctx, school.userId, { orderKey: order_key, draft, status, values }, ctx.clock());
       },
     );
   };

@@ -1,10 +1,11 @@
 import '../../../styles/mantine-forms.css';
-import { ActionIcon, Anchor, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { MSG } from '@portal/contracts/messages';
 import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, UPLOAD_EXTENSIONS, type UploadFileType } from '@portal/contracts/order-files';
-import { IconPaperclip, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { FileDownloadLink } from '../../../components/file-download-link.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
 import { removeOrderFile, uploadOrderFile } from '../api/reservation-calls.ts';
 
@@ -181,20 +182,7 @@ export function FileUploadField({
         <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`${label}: uploaded files`}>
           {files.map((f) => (
             <Group component="li" key={f.file_path_raw} gap="xs" wrap="nowrap" justify="space-between">
-              <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-                <IconPaperclip size={16} aria-hidden style={{ flex: 'none' }} />
-                <Anchor
-                  size="sm"
-                  href={f.file_path}
-                  style={{ overflowWrap: 'anywhere' }}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    void api.download(f.file_path, f.file_name);
-                  }}
-                >
-                  {f.file_name}
-                </Anchor>
-              </Group>
+              <FileDownloadLink file={f} />
               <ActionIcon
                 variant="subtle"
                 color="red"

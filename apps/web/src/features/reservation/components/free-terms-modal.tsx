@@ -1,5 +1,6 @@
 import '../../../styles/mantine-forms.css';
 import { Checkbox, Text } from '@mantine/core';
+import { MSG } from '@portal/contracts/messages';
 import { useEffect, useRef, useState } from 'react';
 import { AgreementModal, type TermsModalProps } from './agreement-modal.tsx';
 
@@ -11,7 +12,6 @@ const CONFIRMATIONS = [
   'The quantity requested is the estimated amount needed for the upcoming school year only.',
   'All free products will be used during the upcoming school year.',
 ] as const;
-const TICK_TO_CONFIRM = 'Please tick to confirm';
 
 /**
  * Terms & Conditions for Free products (spec §2): a video and two confirmations, each
@@ -73,7 +73,7 @@ export function FreeTermsModal({ opened, onClose, onAgree }: TermsModalProps) {
             next[i] = event.currentTarget.checked;
             setTicked(next);
           }}
-          error={ticked[i] ? undefined : TICK_TO_CONFIRM}
+          error={ticked[i] ? undefined : MSG.tickToConfirm}
         />
       ))}
     </AgreementModal>

@@ -1,0 +1,34 @@
+import { DELIVERY_OPTIONS, PAYMENT_OPTIONS } from '@portal/contracts/orders';
+import { routePath } from '@portal/contracts/routes';
+import { ORDER_STATUS_LABELS, type TSchoolOrder } from '@portal/contracts/school-orders';
+import type { orders } from '../../db/schema/index.ts';
+import { isPayable } from './get-checkout.ts';
+import { wirePricing } from './wire-prices.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+const nameOf = (options: Record<number, string>, value: unknown): string =>
+  typeof value === 'number' ? (options[value] ?? '') : '';
+
+/** An order as the school's list and its details show it (spec §3). */
+export function toSchoolOrder(order: OrderRow): TSchoolOrder {
+  const { custom_price, total_amount_html } = wirePricing(order.custom_price, order.total_cents, order.has_tax);
+  return {
+    order_id: order.id,
+    order_key: order.order_key,
+    order_date: order.created_at.toISOString(),
+    order_status: order.status,
+    order_status_html: ORDER_STATUS_LABELS[order.status],
+    total_amount_html,
+    school_year: order.school_year,
+    delivery_optn: nameOf(DELIVERY_OPTIONS, order.custom_fields.delivery_optn),
+    payment_method: nameOf(PAYMENT_OPTIONS, order.payment_method),
+    payment_status: order.payment_status,
+    payment_link: isPayable(order) && order.total_cents > 0 ? routePath('checkout', { key: order.order_key }) : '',
+    free_tnc_req: order.free_tnc_req ? 1 : 0,
+    free_tnc_accepted: order.free_tnc_accepted_at ? 1 : 0,
+    cancel_requested: order.cancel_requested_at ? 1 : 0,
+    custom_price,
+    custom_fields: order.custom_fields,
+  };
+}

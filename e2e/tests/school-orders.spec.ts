@@ -1,0 +1,128 @@
+import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
+import { registerSchool, SCHOOL, seedSession } from '../support/accounts.ts';
+import { plainPlannerOrder, saveOrderForm, startOrder } from '../support/orders.ts';
+import { expect, type Page, test } from '../support/test.ts';
+
+/** A new school, signed in in the browser, with `count` orders of the planner: reserved, unless told otherwise. */
+async function schoolWithOrders(
+  page: Page,
+  count: number,
+  values: Record<string, unknown> = {},
+  { signIn = true } = {},
+) {
+  const school = await registerSchool(page, { withDetails: true });
+  const keys: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const orderKey = await startOrder(page, school.token);
+    await saveOrderForm(page, school.token, orderKey, {
+      ...plainPlannerOrder(50 + i, '3'),
+      draft: 0,
+      status: 'Reserved',
+      ...values,
+    });
+    keys.push(orderKey);
+  }
+  if (signIn) await seedSession(page, school.token, SCHOOL);
+  return { ...school, keys };
+}
+
+/** The orders the list shows: as a table on wide screens, as cards on phones. */
+const orderLinks = (page: Page) => page.getByRole('link', { name: /^(Order )?#\d+$/ });
+
+test.describe('the school’s orders', () => {
+  test('lists the orders newest first, 12 at a time with more on scroll, and filters them by year @phone', async ({
+    page,
+  }) => {
+    test.slow();
+    await schoolWithOrders(page, 13);
+    await page.goto('/school/orders');
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    await expect(orderLinks(page).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // The newest first; scrolling to the end brings the 13th.
+    const numbers = async () =>
+      (await orderLinks(page).allTextContents()).map((text) => Number(text.replace(/\D/g, '')));
+    // A phone's screen holds less than a page: the 13th comes only when the list is scrolled to its end.
+    if (test.info().project.name === 'phone') await expect(orderLinks(page)).toHaveCount(12);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(orderLinks(page)).toHaveCount(13);
+    const shown = await numbers();
+    expect(shown).toEqual([...shown].sort((a, b) => b - a));
+    await expect(page.getByRole('button', { name: 'Show more orders' })).toHaveCount(0);
+
+    // A year with no orders says so; this year's shows them again.
+    const thisYear = new Date().getFullYear();
+    await page.getByLabel('Year').selectOption('2024');
+    await expect(page.getByText('You have no orders from 2024.')).toBeVisible();
+    await expect(page).toHaveURL(/year=2024/);
+    await page.getByLabel('Year').selectOption(String(thisYear));
+    await expect(orderLinks(page)).toHaveCount(12);
+  });
+
+  test('a new school is told how to start an order', async ({ page }) => {
+    await schoolWithOrders(page, 0);
+    await page.goto('/school/orders');
+    await expect(page.getByText('You have no orders yet.')).toBeVisible();
+    await page.getByRole('link', { name: 'Browse the products' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+  });
+
+  test('shows an order in full and cancels it before the cut-off @phone', async ({ page }) => {
+    const { keys } = await schoolWithOrders(page, 1);
+    await page.goto('/school/orders');
+    await orderLinks(page).first().click();
+    await expect(page).toHaveURL(new RegExp(`/school/order/${keys[0]}$`));
+    await expect(page.getByRole('heading', { level: 1, name: /^Order #\d+$/ })).toBeVisible();
+
+    const items = page.getByTestId('order-items');
+    await expect(items.getByRole('row', { name: /Primary planners/ })).toContainText('50');
+    await expect(items.getByRole('row', { name: /Delivery/ })).toContainText('Pickup at our Tampa warehouse');
+    await expect(page.getByTestId('order-prices').getByRole('row', { name: /Planners/ })).toContainText('50');
+    await expect(page.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/order-now/${keys[0]}`);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel this order?' });
+    await expect(confirm).toContainText('cannot be cancelled after the 1st of May');
+    await confirm.getByRole('button', { name: 'Cancel the order' }).click();
+    await expect(page.getByText('Your order has been cancelled.')).toBeVisible();
+    await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
+
+    // It stays in the list, as Cancelled.
+    await page.goto('/school/orders');
+    await expect(page.getByText('Cancelled', { exact: true }).filter({ visible: true })).toBeVisible();
+  });
+
+  test('asks for the free products’ terms until the school agrees to them', async ({ page }) => {
+    const { token, keys } = await schoolWithOrders(page, 1, { draft: 1, status: 'Pending', nocar_rider: '50' });
+    await page.goto('/school/orders');
+    await page.getByRole('link', { name: 'Agree to Terms' }).click();
+    await expect(page).toHaveURL(new RegExp(`/school/order/${keys[0]}\\?tncaccept=1$`));
+
+    const terms = page.getByRole('dialog', { name: 'Terms & Conditions for Free products' });
+    await expect(terms).toBeVisible();
+    const agree = terms.getByRole('button', { name: 'Agree' });
+    await expect(agree).toBeDisabled();
+    for (const box of await terms.getByRole('checkbox').all()) await box.check();
+    await agree.click();
+    await expect(page.getByText('Thank you: the free products’ terms are accepted.')).toBeVisible();
+    await expect(terms).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Agree to Terms' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Free Products T&C Accepted' })).toBeVisible();
+
+    const details = await page.request.get(`/api/orderdetails?order_key=${keys[0]}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect((await details.json()).order.free_tnc_accepted).toBe(1);
+  });
+
+  test('another school’s order is not shown', async ({ page }) => {
+    const other = await schoolWithOrders(page, 1, {}, { signIn: false });
+    await schoolWithOrders(page, 0);
+    await page.goto(`/school/order/${other.keys[0]}`);
+    await expect(page.getByText('Order not found')).toBeVisible();
+  });
+});

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { successWith } from './envelope.ts';
+import { MSG, tooLong } from './messages.ts';
+import { ORDER_FILE_TYPES, ORDER_STATUSES, OrderFileEntry, type OrderStatus, WirePriceRow } from './orders.ts';
+import { queryInt } from './query.ts';
+import './zod-messages.ts';
+
+/**
+ * A school's orders once placed in the reservation form (spec §2 order details, §3 order
+ * list and details, §4 cancellation; §7 orders, orderdetails, cancelorder; D11, D12).
+ */
+
+/** The first year the order list's filter offers; it runs to the current year (spec §9). */
+export const ORDERS_BASE_YEAR = 2024;
+
+/** Orders a page of the list holds (spec §9). */
+export const ORDERS_PAGE_SIZE = 12;
+
+/** The years the order list can be filtered by, newest first: from 2024 to `today`'s year. */
+export function orderYears(today: Date): number[] {
+  const years: number[] = [];
+  for (let y = Math.max(today.getUTCFullYear(), ORDERS_BASE_YEAR); y >= ORDERS_BASE_YEAR; y--) years.push(y);
+  return years;
+}
+
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  unpaid: 'Unpaid',
+  paid: 'Paid',
+  refunded: 'Refunded',
+};
+
+/** How the list and the details name an order's state. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  Pending: 'Pending',
+  Reserved: 'Reserved',
+  'Order Placed': 'Order Placed',
+  Cancelled: 'Cancelled',
+};
+
+const orderKey = z.string({ error: MSG.orderKeyRequired }).trim().min(1, MSG.orderKeyRequired).max(100, tooLong(100));
+
+/** GET /api/orders: a page of the school's orders, newest first, of one year or all. */
+export const OrdersQuery = z.object({
+  page: queryInt('page', { min: 1, max: 10_000 }).default(1),
+  /** A year from 2024 on; blank or 'all' for every year. */
+  year: z.preprocess(
+    (v) =>
+      v === undefined || v === null || v === '' || v === 'all' ? undefined : typeof v === 'string' ? Number(v) : v,
+    z
+      .number({ error: MSG.invalidValue })
+      .int(MSG.invalidValue)
+      .min(ORDERS_BASE_YEAR, MSG.invalidValue)
+      .max(9999)
+      .optional(),
+  ),
+});
+export type TOrdersQuery = z.input<typeof OrdersQuery>;
+
+/** An order as the list and the details show it (spec §3). */
+export const SchoolOrder = z.object({
+  order_id: z.number().int(),
+  order_key: z.string(),
+  /** When the order was started: an ISO date and time. */
+  order_date: z.string(),
+  order_status: z.enum(ORDER_STATUSES),
+  /** The status as text; it carries no markup (D16). */
+  order_status_html: z.string(),
+  total_amount_html: z.string(),
+  school_year: z.string(),
+  /** The delivery option's name, or '' before one is chosen. */
+  delivery_optn: z.string(),
+  /** The payment option's name, or '' before one is chosen. */
+  payment_method: z.string(),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  /** Where to pay the order now (its checkout), or '' when nothing is to be paid by card. */
+  payment_link: z.string(),
+  /** 1 when free items or magnets are ordered, whose terms the school must accept (spec §4). */
+  free_tnc_req: z.literal([0, 1]),
+  free_tnc_accepted: z.literal([0, 1]),
+  cancel_requested: z.literal([0, 1]),
+  custom_price: z.array(WirePriceRow),
+  custom_fields: z.record(z.string(), z.unknown()),
+});
+export type TSchoolOrder = z.infer<typeof SchoolOrder>;
+
+export const OrdersResponse = successWith({
+  orders: z.array(SchoolOrder),
+  /** The years the filter offers, newest first. */
+  rangeyear: z.array(z.number().int()),
+  /** Whether a next page exists. */
+  has_more: z.boolean(),
+});
+export type TOrdersResponse = z.infer<typeof OrdersResponse>;
+
+/** GET /api/orderdetails */
+export const OrderDetailsQuery = z.object({ order_key: orderKey });
+
+/**
+ * 1: the school may cancel the order itself; 2: only by asking the team (after the cut-off,
+ * once paid or past Reserved); 0: nothing left to cancel (D12).
+ */
+export const CANCEL_OPTIONS = { none: 0, direct: 1, contact: 2 } as const;
+
+export const OrderDetailsResponse = successWith({
+  order: SchoolOrder,
+  cancel_order: z.literal([0, 1, 2]),
+  /** 1 when the reservation form may still change the order (D12). */
+  edit_order: z.literal([0, 1]),
+  files: z.object(
+    Object.fromEntries(ORDER_FILE_TYPES.map((t) => [t, z.array(OrderFileEntry)])) as Record<
+      (typeof ORDER_FILE_TYPES)[number],
+      z.ZodArray<typeof OrderFileEntry>
+    >,
+  ),
+  userinfo: z.object({ school_name: z.string(), user_email: z.string() }),
+});
+export type TOrderDetailsResponse = z.infer<typeof OrderDetailsResponse>;
+
+/** POST /api/cancelorder */
+export const CancelOrderBody = z.object({ order_key: orderKey });
+export type TCancelOrderBody = z.input<typeof CancelOrderBody>;
+
+/** A tick box: true, 1, '1', 'true' or 'on' is ticked. */
+const confirmed = z.preprocess(
+  (v) => v === true || v === 1 || v === '1' || v === 'true' || v === 'on',
+  z.literal(true, { error: MSG.tickToConfirm }),
+);
+
+/** POST /api/acceptordertnc: both confirmations of the free products' terms (spec §2, §4). */
+export const AcceptOrderTermsBody = z.object({ order_key: orderKey, field1: confirmed, field2: confirmed });
