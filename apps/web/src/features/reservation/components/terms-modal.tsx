@@ -1,5 +1,5 @@
+import { AgreementModal, type TermsModalProps } from '../../../components/agreement-modal.tsx';
 import { TermsOfServiceText } from '../../../components/terms-of-service-text.tsx';
-import { AgreementModal, type TermsModalProps } from './agreement-modal.tsx';
 
 /** The general terms (spec §2), the Terms of Service page's text, with a way to agree from here. */
 export function TermsModal({ opened, onClose, onAgree }: TermsModalProps) {

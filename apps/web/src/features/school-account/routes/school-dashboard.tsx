@@ -1,7 +1,7 @@
 import { ROUTES } from '@portal/contracts/routes';
 import { AccountDashboard } from '../../../components/account-dashboard.tsx';
+import { SCHOOL_PLACES } from '../../../components/school-links.ts';
 import { useSchoolDetails } from '../api/school-calls.ts';
-import { SCHOOL_PLACES } from '../components/school-links.ts';
 
 export default function SchoolDashboard() {
   const { data } = useSchoolDetails();

@@ -2,13 +2,13 @@ import { Paper, Stack } from '@mantine/core';
 import { AccountLayout } from '../../../components/account-layout.tsx';
 import { ChangePasswordCard } from '../../../components/change-password-card.tsx';
 import { FormSkeleton, LoadError } from '../../../components/page-states.tsx';
+import { SCHOOL_SIDEBAR } from '../../../components/school-links.ts';
 import { usePageMeta } from '../../../lib/content.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
 import { useLogoutWhen } from '../../../lib/use-logout.ts';
 import { useStates } from '../../../lib/use-states.ts';
 import { useSchoolDetails } from '../api/school-calls.ts';
 import { SchoolForm } from '../components/school-form.tsx';
-import { SCHOOL_SIDEBAR } from '../components/school-links.ts';
 
 export default function SchoolProfile() {
   usePageMeta({ title: 'Profile' });

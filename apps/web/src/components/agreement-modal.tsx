@@ -1,4 +1,4 @@
-import '../../../styles/mantine-forms.css';
+import '../styles/mantine-forms.css';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 

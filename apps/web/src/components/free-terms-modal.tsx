@@ -1,4 +1,4 @@
-import '../../../styles/mantine-forms.css';
+import '../styles/mantine-forms.css';
 import { Checkbox, Text } from '@mantine/core';
 import { MSG } from '@portal/contracts/messages';
 import { useEffect, useRef, useState } from 'react';

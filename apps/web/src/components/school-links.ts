@@ -1,6 +1,6 @@
 import { ROUTES } from '@portal/contracts/routes';
 import { IconClipboardList, IconMessageCircle, IconPackage, IconUserCircle } from '@tabler/icons-react';
-import type { DashboardTile } from '../../../components/dashboard-tiles.tsx';
+import type { DashboardTile } from './dashboard-tiles.tsx';
 
 /** The school's places (spec §2), shared by its dashboard tiles and its sidebar. */
 export const SCHOOL_PLACES: DashboardTile[] = [
