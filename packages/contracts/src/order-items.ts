@@ -61,8 +61,10 @@ export function orderItems(fields: Fields): OrderItem[] {
     const n = countOf(fields, name);
     if (n) add(label, counted(n));
   }
-  if (Number(fields.cust_pages) === 1) add('Custom pages', `${counted(countOf(fields, 'nocust_pages'))} pages`);
-  else if (Number(fields.cust_pages) === 2) add('Custom pages', 'No');
+  if (Number(fields.cust_pages) === 1) {
+    const pages = countOf(fields, 'nocust_pages');
+    add('Custom pages', pages === 0 ? 'Yes' : pages === 1 ? '1 page' : `${counted(pages)} pages`);
+  } else if (Number(fields.cust_pages) === 2) add('Custom pages', 'No');
   if (Number(fields.vinyl_pockets) === 1) add('Vinyl pockets', counted(countOf(fields, 'novinyl_pockets')));
   else if (Number(fields.vinyl_pockets) === 2) add('Vinyl pockets', 'No');
   const cover = optionOf(COVER_OPTIONS, fields.cover_optn);
