@@ -69,6 +69,7 @@ test.describe('the school’s orders', () => {
   });
 
   test('shows an order in full and cancels it before the cut-off @phone', async ({ page }) => {
+    test.slow();
     const { keys } = await schoolWithOrders(page, 1);
     await page.goto('/school/orders');
     await orderLinks(page).first().click();
@@ -97,6 +98,7 @@ test.describe('the school’s orders', () => {
   });
 
   test('asks for the free products’ terms until the school agrees to them', async ({ page }) => {
+    test.slow();
     const { token, keys } = await schoolWithOrders(page, 1, { draft: 1, status: 'Pending', nocar_rider: '50' });
     await page.goto('/school/orders');
     await page.getByRole('link', { name: 'Agree to Terms' }).click();
@@ -117,6 +119,65 @@ test.describe('the school’s orders', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect((await details.json()).order.free_tnc_accepted).toBe(1);
+  });
+
+  test('a placed order is cancelled by asking the team, once @phone', async ({ page }) => {
+    test.slow();
+    const { keys } = await schoolWithOrders(page, 1, { status: 'Order Placed', payment_method: '4' });
+    await page.goto(`/school/order/${keys[0]}`);
+    await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Contact to cancel' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Contact us to cancel' });
+    await expect(dialog.getByRole('link', { name: /@/ })).toBeVisible();
+    await expect(dialog.getByLabel('School name')).toHaveValue('Palm Grove Elementary');
+    await dialog.getByLabel('School name').fill('');
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await expect(dialog.getByText('School name is required')).toBeVisible();
+    await expect(dialog.getByText('This is required field')).toBeVisible();
+    await dialog.getByLabel('School name').fill('Palm Grove Elementary');
+    await dialog.getByLabel('Message').fill('We ordered twice by mistake; please cancel this one.');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Send request' }).dblclick();
+
+    await expect(page.getByText('We have received your request to cancel this order.', { exact: false })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Cancellation requested')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Contact to cancel' })).toHaveCount(0);
+  });
+
+  test('opens the order’s invoice and quote as PDFs, and prints the order alone', async ({ page, context }) => {
+    test.slow();
+    const { keys } = await schoolWithOrders(page, 1);
+    await page.goto(`/school/order/${keys[0]}`);
+
+    for (const [choice, title] of [
+      ['Invoice', 'INVOICE'],
+      ['Quote', 'QUOTE'],
+    ] as const) {
+      await page.getByRole('button', { name: 'Download Order Summary' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Download Order Summary' });
+      await dialog.getByRole('radio', { name: choice }).check();
+      await dialog.getByLabel('Date').fill('2026-11-24');
+      const [response] = await Promise.all([
+        context.waitForEvent('response', (r) => r.url().includes('/api/orderdocument/')),
+        dialog.getByRole('button', { name: 'Open PDF' }).click(),
+      ]);
+      expect(response.status()).toBe(200);
+      // The new tab carries no session: its link alone opens the document, as a PDF for the viewer.
+      const opened = await page.request.get(response.url());
+      expect(opened.headers()['content-type']).toBe('application/pdf');
+      expect(opened.headers()['content-disposition']).toMatch(/^inline; filename="(invoice|quote)-.+\.pdf"$/);
+      expect((await opened.body()).subarray(0, 5).toString('latin1'), title).toBe('%PDF-');
+      for (const other of context.pages()) if (other !== page) await other.close();
+    }
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByTestId('order-items')).toBeVisible();
+    await expect(page.getByTestId('site-header')).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Account' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
   });
 
   test('another school’s order is not shown', async ({ page }) => {

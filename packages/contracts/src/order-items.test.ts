@@ -66,7 +66,7 @@ describe('orderItems', () => {
     ]);
   });
 
-  it('names the dismissal tags’ style with its colour or type and the instructions given', () => {
+  it('names the dismissal tags’ style with its color or type and the instructions given', () => {
     const tags = (fields: TOrderFormFields) =>
       lineFor({ nocar_dismissal: '200', ...fields }, 'Free car rider dismissal tags');
     expect(tags({ style_of_tag: 'Happy Car', style_of_tag_color: 'Purple', type_of_tag: 'School Logo Only' })).toBe(

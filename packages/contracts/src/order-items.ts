@@ -35,7 +35,7 @@ const FREE_TAGS = [
   ['nowalker_biker', 'Free walker/biker tags'],
 ] as const;
 
-/** The car rider dismissal tags' style, with its colour or type and the instructions given. */
+/** The car rider dismissal tags' style, with its color or type and the instructions given. */
 function dismissalTagStyle(fields: Fields): string {
   const style = textOf(fields, 'style_of_tag');
   if (!style) return '';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { successWith } from './envelope.ts';
+import { emailField, requiredText } from './fields.ts';
+import { idempotencyKey } from './idempotency.ts';
 import { MSG, tooLong } from './messages.ts';
 import { ORDER_FILE_TYPES, ORDER_STATUSES, OrderFileEntry, type OrderStatus, WirePriceRow } from './orders.ts';
 import { queryInt } from './query.ts';
@@ -76,6 +78,8 @@ export const SchoolOrder = z.object({
   payment_status: z.enum(PAYMENT_STATUSES),
   /** Where to pay the order now (its checkout), or '' when nothing is to be paid by card. */
   payment_link: z.string(),
+  /** Where the order's invoice or quote is made (add `type` and `date`), or '' for a cancelled order. */
+  invoice_link: z.string(),
   /** 1 when free items or magnets are ordered, whose terms the school must accept (spec §4). */
   free_tnc_req: z.literal([0, 1]),
   free_tnc_accepted: z.literal([0, 1]),
@@ -130,3 +134,52 @@ const confirmed = z.preprocess(
 
 /** POST /api/acceptordertnc: both confirmations of the free products' terms (spec §2, §4). */
 export const AcceptOrderTermsBody = z.object({ order_key: orderKey, field1: confirmed, field2: confirmed });
+
+/** POST /api/cancelorderenq: the contact-to-cancel form (spec §3, §5), once the school may no longer cancel itself. */
+export const CancelRequestFields = z.object({
+  schoolname: requiredText(MSG.cancelSchoolNameRequired),
+  email: emailField(MSG.validEmailAddress),
+  message: requiredText(MSG.required, 5000),
+});
+export type TCancelRequestFields = z.input<typeof CancelRequestFields>;
+export const CancelRequestBody = CancelRequestFields.extend({ order_key: orderKey, idempotency_key: idempotencyKey() });
+export type TCancelRequestBody = z.input<typeof CancelRequestBody>;
+
+export const ORDER_DOCUMENT_TYPES = ['invoice', 'quote'] as const;
+export type OrderDocumentType = (typeof ORDER_DOCUMENT_TYPES)[number];
+
+/** A calendar day, YYYY-MM-DD, that exists. */
+const calendarDay = z
+  .string({ error: MSG.validDate })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, MSG.validDate)
+  .refine((v) => {
+    const day = new Date(`${v}T00:00:00Z`);
+    return (
+      !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === v && v >= '2000-01-01' && v <= '2999-12-31'
+    );
+  }, MSG.validDate);
+
+/**
+ * GET /api/orderinvoice: the order's invoice or quote as a PDF (Download Order Summary,
+ * spec §2), dated `date` (today when left out).
+ */
+export const OrderDocumentQuery = z.object({
+  order_key: orderKey,
+  type: z.enum(ORDER_DOCUMENT_TYPES, { error: MSG.documentTypeInvalid }).default('invoice'),
+  date: z.preprocess((v) => (v === '' || v === null ? undefined : v), calendarDay.optional()),
+});
+export type TOrderDocumentQuery = z.input<typeof OrderDocumentQuery>;
+
+/** POST /api/orderdocumentlink: a link that opens the document in a new tab, which carries no session. */
+export const OrderDocumentLinkBody = OrderDocumentQuery;
+export type TOrderDocumentLinkBody = z.input<typeof OrderDocumentLinkBody>;
+export const OrderDocumentLinkResponse = successWith({
+  /** Opens the PDF for a few minutes, without a session. */
+  url: z.string(),
+});
+export type TOrderDocumentLinkResponse = z.infer<typeof OrderDocumentLinkResponse>;
+
+/** GET /api/orderdocument/{token} */
+export const OrderDocumentParams = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, MSG.documentLinkExpired),
+});

@@ -3,6 +3,8 @@ import { successWith } from './envelope.ts';
 
 /** Site settings that every visitor may read (product decision D9). */
 export const PublicSettings = z.object({
+  /** The provider's name, as invoices and quotes carry it. */
+  provider_name: z.string(),
   support_email: z.string(),
   support_phone: z.string(),
   postal_address: z.string(),

@@ -2,6 +2,7 @@ import type { TPublicSettings } from '@portal/contracts/settings';
 
 /** Placeholders staff replace in the back office (D9). */
 export const DEFAULT_SETTINGS: TPublicSettings = {
+  provider_name: 'School Planner Savings',
   support_email: 'support@schoolplannersavings.com',
   support_phone: '(813) 555-0142',
   postal_address: '4805 W Laurel St, Suite 200, Tampa, FL 33607',

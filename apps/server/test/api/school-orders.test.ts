@@ -3,24 +3,24 @@ import { formatMoney } from '@portal/contracts/money';
 import { TempOrderResponse } from '@portal/contracts/orders';
 import { OrderDetailsResponse, OrdersResponse } from '@portal/contracts/school-orders';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema/index.ts';
 import { bearer, signedInSchool, signedInSponsor } from '../helpers/accounts.ts';
-import { createCatalogueApp } from '../helpers/catalogue.ts';
-import { completeOrderForm, schoolWithOrder, schoolWithPlacedOrder, storedOrder } from '../helpers/orders.ts';
+import { clockedCatalogueApp } from '../helpers/clock.ts';
+import {
+  completeOrderForm,
+  schoolWithOrder,
+  schoolWithPlacedOrder,
+  schoolWithReservation,
+  storedOrder,
+} from '../helpers/orders.ts';
 import type { ApiOptions, TestApp } from '../helpers/test-app.ts';
 import { newOrder, uploadOk } from '../helpers/uploads.ts';
 
+const clocked = clockedCatalogueApp();
 let t: TestApp;
-/** The date the order rules see; a test moves it, and it is today again after each. */
-let today = new Date();
-
-beforeAll(async () => {
-  t = await createCatalogueApp({ clock: () => today });
-});
-afterAll(() => t?.close());
-afterEach(() => {
-  today = new Date();
+beforeAll(() => {
+  t = clocked.app();
 });
 
 const listOrders = async (token: string, query = '') => {
@@ -42,12 +42,6 @@ const cancelOrder = (token: string, orderKey: string, options: ApiOptions = {}) 
   t.api.post('/api/cancelorder', { body: { order_key: orderKey }, headers: bearer(token), ...options });
 const setOrder = (orderKey: string, values: Partial<typeof orders.$inferInsert>) =>
   t.db.update(orders).set(values).where(eq(orders.order_key, orderKey));
-
-/** A school with an order reserved on `on` for `schoolYear`, to be invoiced after delivery. */
-async function schoolWithReservation(schoolYear: string, on: Date) {
-  today = on;
-  return schoolWithPlacedOrder(t, { status: 'Reserved', payment_method: '3', school_year: schoolYear });
-}
 
 describe('GET /api/orders', () => {
   it('lists only the signed-in school’s own orders', async () => {
@@ -110,11 +104,11 @@ describe('GET /api/orders', () => {
 
   it('offers the years from 2024 to the current year, newest first', async () => {
     const school = await signedInSchool(t);
-    today = new Date('2027-04-30T12:00:00Z');
+    clocked.setToday(new Date('2027-04-30T12:00:00Z'));
     expect((await listOrders(school.token)).rangeyear).toEqual([2027, 2026, 2025, 2024]);
-    today = new Date('2024-03-01T12:00:00Z');
+    clocked.setToday(new Date('2024-03-01T12:00:00Z'));
     expect((await listOrders(school.token)).rangeyear).toEqual([2024]);
-    today = new Date('2028-01-01T00:00:00Z');
+    clocked.setToday(new Date('2028-01-01T00:00:00Z'));
     expect((await listOrders(school.token)).rangeyear).toEqual([2028, 2027, 2026, 2025, 2024]);
   });
 
@@ -135,6 +129,7 @@ describe('GET /api/orders', () => {
       payment_method: 'Finalize and pay now with credit card',
       payment_status: 'unpaid',
       payment_link: `/checkout/${school.orderKey}`,
+      invoice_link: `/api/orderinvoice?order_key=${school.orderKey}`,
       free_tnc_req: 0,
       free_tnc_accepted: 0,
       cancel_requested: 0,
@@ -158,6 +153,7 @@ describe('GET /api/orders', () => {
       payment_method: '',
       payment_status: 'unpaid',
       payment_link: '',
+      invoice_link: `/api/orderinvoice?order_key=${school.orderKey}`,
       custom_price: [],
       custom_fields: {},
     });
@@ -316,21 +312,21 @@ describe('GET /api/orderdetails', () => {
   });
 
   it('lets the school edit and cancel a reservation until 1 May of its school year’s start, then only ask', async () => {
-    const school = await schoolWithReservation('2027-2028', new Date('2027-04-30T12:00:00Z'));
+    const school = await schoolWithReservation(t, clocked, '2027-2028', new Date('2027-04-30T12:00:00Z'));
     expect(await rights(school.token, school.orderKey)).toEqual({ edit_order: 1, cancel_order: 1 });
-    today = new Date('2027-04-30T23:59:59.999Z');
+    clocked.setToday(new Date('2027-04-30T23:59:59.999Z'));
     expect(await rights(school.token, school.orderKey)).toEqual({ edit_order: 1, cancel_order: 1 });
-    today = new Date('2027-05-01T00:00:00Z');
+    clocked.setToday(new Date('2027-05-01T00:00:00Z'));
     expect(await rights(school.token, school.orderKey)).toEqual({ edit_order: 0, cancel_order: 2 });
-    today = new Date('2027-09-15T00:00:00Z');
+    clocked.setToday(new Date('2027-09-15T00:00:00Z'));
     expect(await rights(school.token, school.orderKey)).toEqual({ edit_order: 0, cancel_order: 2 });
   });
 
   it('reckons the cut-off from each order’s own school year', async () => {
-    const school = await schoolWithReservation('2027-2028', new Date('2027-04-01T12:00:00Z'));
-    const later = await schoolWithReservation('2027-2028', new Date('2027-04-01T12:00:00Z'));
+    const school = await schoolWithReservation(t, clocked, '2027-2028', new Date('2027-04-01T12:00:00Z'));
+    const later = await schoolWithReservation(t, clocked, '2027-2028', new Date('2027-04-01T12:00:00Z'));
     await setOrder(later.orderKey, { school_year: '2028-2029' });
-    today = new Date('2027-05-01T00:00:00Z');
+    clocked.setToday(new Date('2027-05-01T00:00:00Z'));
     expect(await rights(school.token, school.orderKey)).toEqual({ edit_order: 0, cancel_order: 2 });
     expect(await rights(later.token, later.orderKey)).toEqual({ edit_order: 1, cancel_order: 1 });
   });
@@ -371,8 +367,10 @@ describe('POST /api/cancelorder', () => {
         order_key: school.orderKey,
         order_status: 'Cancelled',
         order_status_html: 'Cancelled',
+        invoice_link: '',
       }),
     ]);
+    expect((await orderDetails(school.token, school.orderKey)).order.invoice_link).toBe('');
     expect(await rights(school.token, school.orderKey)).toEqual({ edit_order: 0, cancel_order: 0 });
   });
 
@@ -434,9 +432,9 @@ describe('POST /api/cancelorder', () => {
   });
 
   it('refuses after the cut-off with the message to contact the team, and leaves the order as it was', async () => {
-    const school = await schoolWithReservation('2027-2028', new Date('2027-04-30T12:00:00Z'));
+    const school = await schoolWithReservation(t, clocked, '2027-2028', new Date('2027-04-30T12:00:00Z'));
     const before = await storedOrder(t, school.orderKey);
-    today = new Date('2027-05-01T00:00:00Z');
+    clocked.setToday(new Date('2027-05-01T00:00:00Z'));
     const res = await cancelOrder(school.token, school.orderKey);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
@@ -447,8 +445,8 @@ describe('POST /api/cancelorder', () => {
   });
 
   it('cancels a reservation on the last day before the cut-off', async () => {
-    const school = await schoolWithReservation('2027-2028', new Date('2027-04-01T12:00:00Z'));
-    today = new Date('2027-04-30T23:59:59.999Z');
+    const school = await schoolWithReservation(t, clocked, '2027-2028', new Date('2027-04-01T12:00:00Z'));
+    clocked.setToday(new Date('2027-04-30T23:59:59.999Z'));
     expect((await cancelOrder(school.token, school.orderKey)).statusCode).toBe(200);
     expect((await storedOrder(t, school.orderKey)).status).toBe('Cancelled');
   });

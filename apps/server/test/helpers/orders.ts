@@ -53,6 +53,17 @@ export async function schoolWithPlacedOrder(t: TestApp, extra: Partial<TUpdateTe
   return school;
 }
 
+/** A school with an order reserved on `on` (the app's clock set to it) for `schoolYear`, to be invoiced after delivery. */
+export async function schoolWithReservation(
+  t: TestApp,
+  clock: { setToday(date: Date): void },
+  schoolYear: string,
+  on: Date,
+) {
+  clock.setToday(on);
+  return schoolWithPlacedOrder(t, { status: 'Reserved', payment_method: '3', school_year: schoolYear });
+}
+
 export async function storedOrder(t: TestApp, orderKey: string) {
   const [order] = await t.db.select().from(orders).where(eq(orders.order_key, orderKey));
   if (!order) throw new Error(`no order ${orderKey}`);

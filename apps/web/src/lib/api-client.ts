@@ -169,6 +169,23 @@ async function download(path: string, fileName: string): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
+/**
+ * Opens a document in a new tab, in the browser's own viewer, from a link the server makes
+ * for it (`link` resolves to its address; a new tab sends no session). The tab opens at
+ * once, while the click still counts as the user's, so that a pop-up blocker lets it through.
+ */
+async function openInNewTab(link: () => Promise<string>): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const url = await link();
+    if (tab) tab.location.href = url;
+    else window.location.assign(url);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+}
+
 /** One client for every call: adds the session token and the anti-forgery header (D4, D5). */
 export const api = {
   get: <T>(operation: string, query?: Query, options: CallOptions = {}) =>
@@ -177,4 +194,5 @@ export const api = {
     call<T>('POST', buildUrl(operation), body, options),
   upload,
   download,
+  openInNewTab,
 };

@@ -63,10 +63,13 @@ export const orders = pgTable(
     cancel_requested_at: timestamp('cancel_requested_at', { withTimezone: true }),
     cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
     placed_at: timestamp('placed_at', { withTimezone: true }),
+    /** Given on the order's first invoice, from the `invoice` counter: one per order, none skipped. */
+    invoice_number: integer('invoice_number'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('orders_key_key').on(t.order_key),
+    uniqueIndex('orders_invoice_number_key').on(t.invoice_number),
     index('orders_school_idx').on(t.school_user_id, t.created_at),
     index('orders_product_idx').on(t.product_id),
     index('orders_status_idx').on(t.status),

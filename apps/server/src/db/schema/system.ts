@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { timestamps } from './columns.ts';
 
@@ -57,4 +57,39 @@ export const rate_limits = pgTable(
     hits: integer('hits').notNull().default(0),
   },
   (t) => [index('rate_limits_window_idx').on(t.window_start)],
+);
+
+/**
+ * Numbers handed out one after another with no gap (invoice numbers): the row is locked
+ * while a number is taken, and taking it commits with what it numbers, or not at all.
+ */
+export const counters = pgTable('counters', {
+  name: text('name').primaryKey(),
+  value: integer('value').notNull().default(0),
+});
+
+/**
+ * Links that open one document (an order's invoice or quote) in the browser's viewer: a
+ * new tab sends no session, so the link itself is the credential. Random, stored hashed,
+ * for one document only, and short-lived.
+ */
+export const document_links = pgTable(
+  'document_links',
+  {
+    id: serial('id').primaryKey(),
+    token_hash: text('token_hash').notNull(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    order_id: integer('order_id').notNull(),
+    kind: text('kind').$type<'invoice' | 'quote'>().notNull(),
+    /** YYYY-MM-DD: the date the document carries. */
+    issued: text('issued').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('document_links_token_key').on(t.token_hash),
+    index('document_links_expiry_idx').on(t.expires_at),
+  ],
 );

@@ -2,21 +2,43 @@ import { ErrorEnvelope, SuccessEnvelope } from '@portal/contracts/envelope';
 import {
   AcceptOrderTermsBody,
   CancelOrderBody,
+  CancelRequestBody,
   OrderDetailsQuery,
   OrderDetailsResponse,
+  OrderDocumentLinkBody,
+  OrderDocumentLinkResponse,
+  OrderDocumentParams,
+  OrderDocumentQuery,
   OrdersQuery,
   OrdersResponse,
 } from '@portal/contracts/school-orders';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireSchool } from '../auth/require-user.ts';
 import { acceptOrderTerms } from './accept-order-terms.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { getOrderDetails } from './get-order-details.ts';
+import { createOrderDocumentLink, getOrderDocument, openOrderDocumentLink } from './get-order-document.ts';
 import { listSchoolOrders } from './list-school-orders.ts';
+import { requestCancel } from './request-cancel.ts';
 
 const tags = ['school orders'];
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
+
+/**
+ * A PDF for the browser's own viewer: shown in the tab (inline) under its name, never
+ * cached, and with a policy that lets the viewer run but nothing embed it.
+ */
+function sendPdf(reply: FastifyReply, { fileName, pdf }: { fileName: string; pdf: Buffer }) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `inline; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .header('content-security-policy', "frame-ancestors 'none'")
+    .send(pdf);
+}
 
 /** The school's orders once started: the list, one order in full, and cancelling it (spec §7; D12). */
 export function schoolOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -53,6 +75,59 @@ export function schoolOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
+    app.get(
+      '/orderinvoice',
+      {
+        schema: {
+          tags,
+          summary: 'The order’s invoice or quote, as a PDF to open in the browser’s viewer',
+          querystring: OrderDocumentQuery,
+          response: { 200: z.any().describe('application/pdf'), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const school = await requireSchool(ctx, request);
+        const { order_key, type, date } = request.query;
+        return sendPdf(reply, await getOrderDocument(ctx, school.userId, { orderKey: order_key, type, date }));
+      },
+    );
+
+    app.post(
+      '/orderdocumentlink',
+      {
+        schema: {
+          tags,
+          summary: 'A link that opens the order’s invoice or quote in a new tab, for a few minutes',
+          body: OrderDocumentLinkBody,
+          response: { 200: OrderDocumentLinkResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const school = await requireSchool(ctx, request);
+        const { order_key, type, date } = request.body;
+        const url = await createOrderDocumentLink(ctx, school.userId, { orderKey: order_key, type, date });
+        return { status: 'success' as const, message: 'ok', url };
+      },
+    );
+
+    app.get(
+      '/orderdocument/:token',
+      {
+        schema: {
+          tags,
+          summary: 'The PDF a document link opens (no session: the link is the credential)',
+          params: OrderDocumentParams,
+          response: {
+            200: z.any().describe('application/pdf'),
+            400: ErrorEnvelope,
+            404: ErrorEnvelope,
+            409: ErrorEnvelope,
+          },
+        },
+      },
+      async (request, reply) => sendPdf(reply, await openOrderDocumentLink(ctx, request.params.token)),
+    );
+
     app.post(
       '/cancelorder',
       {
@@ -66,6 +141,23 @@ export function schoolOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const school = await requireSchool(ctx, request);
         return cancelOrder(ctx, school.userId, request.body.order_key);
+      },
+    );
+
+    app.post(
+      '/cancelorderenq',
+      {
+        schema: {
+          tags,
+          summary: 'Ask the team to cancel the order, once the school may no longer cancel it itself (D12)',
+          body: CancelRequestBody,
+          response: { 200: SuccessEnvelope, ...errors },
+        },
+      },
+      async (request) => {
+        const school = await requireSchool(ctx, request);
+        const { order_key, ...fields } = request.body;
+        return requestCancel(ctx, school.userId, order_key, fields);
       },
     );
 

@@ -25,6 +25,8 @@ export function toSchoolOrder(order: OrderRow): TSchoolOrder {
     payment_method: nameOf(PAYMENT_OPTIONS, order.payment_method),
     payment_status: order.payment_status,
     payment_link: isPayable(order) && order.total_cents > 0 ? routePath('checkout', { key: order.order_key }) : '',
+    invoice_link:
+      order.status === 'Cancelled' ? '' : `/api/orderinvoice?order_key=${encodeURIComponent(order.order_key)}`,
     free_tnc_req: order.free_tnc_req ? 1 : 0,
     free_tnc_accepted: order.free_tnc_accepted_at ? 1 : 0,
     cancel_requested: order.cancel_requested_at ? 1 : 0,

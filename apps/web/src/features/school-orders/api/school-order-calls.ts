@@ -1,4 +1,4 @@
-import type { TOrderDetailsResponse, TOrdersResponse } from '@portal/contracts/school-orders';
+import type { TCancelRequestBody, TOrderDetailsResponse, TOrdersResponse } from '@portal/contracts/school-orders';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client.ts';
 
@@ -61,3 +61,7 @@ export function useAcceptOrderTerms(orderKey: string) {
     },
   });
 }
+
+/** Asks the team to cancel the order (cancelorderenq). */
+export const requestCancel = (orderKey: string, values: Omit<TCancelRequestBody, 'order_key'>) =>
+  api.post<{ message: string }>('cancelorderenq', { ...values, order_key: orderKey });

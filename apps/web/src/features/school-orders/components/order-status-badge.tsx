@@ -8,7 +8,7 @@ const COLORS: Record<OrderStatus, string> = {
   Cancelled: 'red',
 };
 
-/** An order's status, coloured by how far it has come. */
+/** An order's status, colored by how far it has come. */
 export function OrderStatusBadge({ status, label }: { status: OrderStatus; label: string }) {
   return (
     <Badge

@@ -17,7 +17,8 @@ import { orderItems } from '@portal/contracts/order-items';
 import { ORDER_FILE_TYPES, type TOrderFileEntry } from '@portal/contracts/orders';
 import { routePath } from '@portal/contracts/routes';
 import { CANCEL_OPTIONS, PAYMENT_STATUS_LABELS, type TOrderDetailsResponse } from '@portal/contracts/school-orders';
-import { IconAlertTriangle, IconCircleCheck, IconPrinter } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { AccountLayout } from '../../../components/account-layout.tsx';
@@ -28,9 +29,17 @@ import { FormSkeleton, LoadError } from '../../../components/page-states.tsx';
 import { SCHOOL_SIDEBAR } from '../../../components/school-links.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageMeta } from '../../../lib/content.ts';
-import { toastError, toastSuccess } from '../../../lib/toast.tsx';
-import { useAcceptOrderTerms, useCancelOrder, useOrderDetails } from '../api/school-order-calls.ts';
+import { toastSuccess } from '../../../lib/toast.tsx';
+import {
+  orderDetailsKey,
+  requestCancel,
+  useAcceptOrderTerms,
+  useCancelOrder,
+  useOrderDetails,
+} from '../api/school-order-calls.ts';
+import { CancelRequestModal } from '../components/cancel-request-modal.tsx';
 import { OrderStatusBadge, orderDate } from '../components/order-status-badge.tsx';
+import { OrderSummaryModal } from '../components/order-summary-modal.tsx';
 import classes from './school-order.module.css';
 
 const FILE_HEADINGS: Record<(typeof ORDER_FILE_TYPES)[number], string> = {
@@ -217,7 +226,6 @@ function OrderDetails({ data }: { data: TOrderDetailsResponse }) {
               toastSuccess(answer.message);
               setTermsOpen(false);
             },
-            onError: (error) => toastError(error.message),
           })
         }
       />
@@ -261,7 +269,10 @@ function TermsTooltip({ accepted }: { accepted: boolean }) {
 function OrderActions({ data }: { data: TOrderDetailsResponse }) {
   const { order } = data;
   const [confirming, setConfirming] = useState(false);
+  const [requesting, setRequesting] = useState(false);
+  const [summaryOpen, setSummaryOpen] = useState(false);
   const cancel = useCancelOrder(order.order_key);
+  const client = useQueryClient();
   const cutoffYear = Number(order.school_year.slice(0, 4));
 
   return (
@@ -279,6 +290,21 @@ function OrderActions({ data }: { data: TOrderDetailsResponse }) {
       <Button component={Link} to={routePath('products')} variant="default">
         Create New Order
       </Button>
+      {order.invoice_link && (
+        <Button
+          variant="default"
+          leftSection={<IconFileTypePdf size={18} aria-hidden />}
+          onClick={() => setSummaryOpen(true)}
+        >
+          Download Order Summary
+        </Button>
+      )}
+      <OrderSummaryModal
+        opened={summaryOpen}
+        onClose={() => setSummaryOpen(false)}
+        orderKey={order.order_key}
+        invoiceAllowed={order.order_status !== 'Pending'}
+      />
       <Button variant="default" leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => window.print()}>
         Print
       </Button>
@@ -287,7 +313,30 @@ function OrderActions({ data }: { data: TOrderDetailsResponse }) {
           Cancel
         </Button>
       )}
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Cancel this order?" centered>
+      {data.cancel_order === CANCEL_OPTIONS.contact && order.cancel_requested === 0 && (
+        <Button variant="outline" color="red" onClick={() => setRequesting(true)}>
+          Contact to cancel
+        </Button>
+      )}
+      <CancelRequestModal
+        opened={requesting}
+        onClose={() => setRequesting(false)}
+        orderId={order.order_id}
+        defaults={{ schoolname: data.userinfo.school_name, email: data.userinfo.user_email }}
+        onSubmit={async (values) => {
+          const answer = await requestCancel(order.order_key, values);
+          toastSuccess(answer.message);
+          setRequesting(false);
+          await client.invalidateQueries({ queryKey: orderDetailsKey(order.order_key) });
+        }}
+      />
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Cancel this order?"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Stack gap="md">
           <Text>
             Order #{order.order_id} will be cancelled. Orders cannot be cancelled after the 1st of May
@@ -306,10 +355,8 @@ function OrderActions({ data }: { data: TOrderDetailsResponse }) {
                     toastSuccess(answer.message);
                     setConfirming(false);
                   },
-                  onError: (error) => {
-                    toastError(error.message);
-                    setConfirming(false);
-                  },
+                  // The API client has shown why; the order is read afresh either way.
+                  onError: () => setConfirming(false),
                 })
               }
             >

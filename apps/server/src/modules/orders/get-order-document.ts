@@ -1,0 +1,172 @@
+import { MSG } from '@portal/contracts/messages';
+import { orderItems } from '@portal/contracts/order-items';
+import { PAYMENT_OPTIONS } from '@portal/contracts/orders';
+import { type OrderDocumentType, PAYMENT_STATUS_LABELS } from '@portal/contracts/school-orders';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import { counters, document_links, orders, schools, states, users } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { hashToken, randomToken } from '../../lib/tokens.ts';
+import { findOwnOrder } from './find-school-order.ts';
+import { type OrderDocument, renderOrderDocument } from './order-document-pdf.ts';
+
+/** Payment is due 30 days after the invoice is issued; a quote holds as long (spec §9). */
+const TERM_DAYS = 30;
+
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+export const invoiceLabel = (n: number) => `INV-${String(n).padStart(6, '0')}`;
+
+/**
+ * The order's invoice number: the one it was given, or the next one. The counter's row
+ * stays locked until the number is stored on the order, and both commit together, so
+ * numbers are never repeated nor skipped, however many invoices are asked for at once.
+ */
+export async function invoiceNumberOf(db: Database, orderId: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ invoice_number: orders.invoice_number })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update');
+    if (order?.invoice_number) return order.invoice_number;
+    const [next] = await tx
+      .insert(counters)
+      .values({ name: 'invoice', value: 1 })
+      .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } })
+      .returning({ value: counters.value });
+    if (!next) throw new Error('The invoice counter returned no number');
+    await tx.update(orders).set({ invoice_number: next.value }).where(eq(orders.id, orderId));
+    return next.value;
+  });
+}
+
+async function schoolOf(db: Database, schoolUserId: number) {
+  const [school] = await db
+    .select({
+      name: schools.school_name,
+      address: schools.address,
+      city: schools.city,
+      state: states.state_code,
+      zip: schools.zip,
+      email: users.email,
+    })
+    .from(users)
+    .leftJoin(schools, eq(schools.user_id, users.id))
+    .leftJoin(states, eq(states.id, schools.state_id))
+    .where(eq(users.id, schoolUserId));
+  const cityLine = [school?.city, [school?.state, school?.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return {
+    name: school?.name ?? '',
+    lines: [school?.address ?? '', cityLine].filter(Boolean),
+    email: school?.email ?? '',
+  };
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** What may be made of the order: an invoice once it is reserved, a quote unless it is cancelled. */
+function assertDocumentAllowed(order: OrderRow, type: OrderDocumentType) {
+  if (order.status === 'Cancelled') throw conflict(MSG.cancelledNoDocument);
+  if (type === 'invoice' && order.status === 'Pending') throw conflict(MSG.invoiceNeedsReservation);
+}
+
+/** How long a link to a document opens it. */
+const LINK_MINUTES = 10;
+
+/**
+ * A link that opens the invoice or quote of the school's own order in a new tab
+ * (orderdocumentlink): the tab carries no session, so the link is the credential, for
+ * this one document and for a few minutes.
+ */
+export async function createOrderDocumentLink(
+  ctx: AppContext,
+  schoolUserId: number,
+  { orderKey, type, date }: { orderKey: string; type: OrderDocumentType; date?: string | undefined },
+): Promise<string> {
+  const order = await findOwnOrder(ctx.db, schoolUserId, orderKey);
+  assertDocumentAllowed(order, type);
+  const token = randomToken();
+  await ctx.db.insert(document_links).values({
+    token_hash: hashToken(token),
+    user_id: schoolUserId,
+    order_id: order.id,
+    kind: type,
+    issued: date ?? ctx.clock().toISOString().slice(0, 10),
+    expires_at: new Date(ctx.clock().getTime() + LINK_MINUTES * 60_000),
+  });
+  // Links long expired are of no use to anyone.
+  await ctx.db.delete(document_links).where(lt(document_links.expires_at, sql`now() - interval '1 day'`));
+  return `/api/orderdocument/${token}`;
+}
+
+/** The document a link opens, made afresh from the order as it is now; an unknown or expired link opens nothing. */
+export async function openOrderDocumentLink(ctx: AppContext, token: string) {
+  const [link] = await ctx.db
+    .select()
+    .from(document_links)
+    .where(and(eq(document_links.token_hash, hashToken(token)), gt(document_links.expires_at, ctx.clock())));
+  if (!link) throw notFound(MSG.documentLinkExpired);
+  const [order] = await ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, link.order_id), eq(orders.school_user_id, link.user_id)));
+  if (!order) throw notFound(MSG.documentLinkExpired);
+  return orderDocument(ctx, order, link.kind, link.issued);
+}
+
+/**
+ * The invoice or quote of the school's own order, dated `date` (Download Order Summary):
+ * an invoice once the order is reserved, with its number; a quote of any order not
+ * cancelled. The same order and date give the same document.
+ */
+export async function getOrderDocument(
+  ctx: AppContext,
+  schoolUserId: number,
+  { orderKey, type, date }: { orderKey: string; type: OrderDocumentType; date?: string | undefined },
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const order = await findOwnOrder(ctx.db, schoolUserId, orderKey);
+  return orderDocument(ctx, order, type, date ?? ctx.clock().toISOString().slice(0, 10));
+}
+
+async function orderDocument(
+  ctx: AppContext,
+  order: OrderRow,
+  type: OrderDocumentType,
+  issued: string,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  assertDocumentAllowed(order, type);
+  const schoolUserId = order.school_user_id;
+  const number = type === 'invoice' ? invoiceLabel(await invoiceNumberOf(ctx.db, order.id)) : undefined;
+  const [settings, school] = await Promise.all([ctx.cache.settings.get(), schoolOf(ctx.db, schoolUserId)]);
+  const method = order.payment_method;
+  const document: OrderDocument = {
+    kind: type,
+    ...(number ? { number } : {}),
+    orderId: order.id,
+    issued,
+    until: addDays(issued, TERM_DAYS),
+    provider: {
+      name: settings.provider_name,
+      address: settings.postal_address,
+      email: settings.support_email,
+      phone: settings.support_phone,
+    },
+    school,
+    items: orderItems(order.custom_fields),
+    rows: order.custom_price,
+    taxCents: order.tax_cents,
+    hasTax: order.has_tax,
+    taxExempt: Number(order.custom_fields.tax) === 1,
+    totalCents: order.total_cents,
+    payment: {
+      method:
+        method !== null && method in PAYMENT_OPTIONS ? PAYMENT_OPTIONS[method as keyof typeof PAYMENT_OPTIONS] : '',
+      status: PAYMENT_STATUS_LABELS[order.payment_status],
+    },
+  };
+  const fileName = type === 'invoice' ? `invoice-${number}.pdf` : `quote-order-${order.id}-${issued}.pdf`;
+  return { fileName, pdf: await renderOrderDocument(document) };
+}

@@ -1,0 +1,96 @@
+import '../../../styles/mantine-forms.css';
+import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { MSG } from '@portal/contracts/messages';
+import {
+  OrderDocumentQuery,
+  type OrderDocumentType,
+  type TOrderDocumentLinkResponse,
+} from '@portal/contracts/school-orders';
+import { useState } from 'react';
+import { api } from '../../../lib/api-client.ts';
+
+/** Today in the school's own calendar, as a date input reads it. */
+const today = () => {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+};
+
+interface OrderSummaryModalProps {
+  opened: boolean;
+  onClose: () => void;
+  orderKey: string;
+  /** An invoice is made once the order is reserved; before that, only a quote. */
+  invoiceAllowed: boolean;
+}
+
+/**
+ * Download Order Summary (spec §2): an invoice or a quote, dated as the school chooses,
+ * opened as a PDF in a new tab.
+ */
+export function OrderSummaryModal({ opened, onClose, orderKey, invoiceAllowed }: OrderSummaryModalProps) {
+  const [type, setType] = useState<OrderDocumentType>(invoiceAllowed ? 'invoice' : 'quote');
+  const [date, setDate] = useState(today);
+  const [error, setError] = useState<string>();
+
+  const open = () => {
+    const asked = OrderDocumentQuery.safeParse({ order_key: orderKey, type, date });
+    if (!asked.success) {
+      setError(MSG.validDate);
+      return;
+    }
+    setError(undefined);
+    void api
+      .openInNewTab(
+        async () =>
+          (await api.post<TOrderDocumentLinkResponse>('orderdocumentlink', { order_key: orderKey, type, date })).url,
+      )
+      .catch(() => {
+        // The API client has said why.
+      });
+    onClose();
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Download Order Summary"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Stack gap="md">
+        <Radio.Group
+          label="Document"
+          value={type}
+          onChange={(value) => setType(value as OrderDocumentType)}
+          description={invoiceAllowed ? undefined : 'An invoice is made once the order is reserved.'}
+        >
+          <Group gap="lg" mt={6}>
+            <Radio value="invoice" label="Invoice" disabled={!invoiceAllowed} />
+            <Radio value="quote" label="Quote" />
+          </Group>
+        </Radio.Group>
+        <TextInput
+          type="date"
+          label="Date"
+          description={
+            type === 'invoice' ? 'Payment is due 30 days after it.' : 'The quote holds for 30 days after it.'
+          }
+          value={date}
+          onChange={(e) => setDate(e.currentTarget.value)}
+          error={error}
+          required
+        />
+        <Text size="sm" c="gray.7">
+          The document opens in a new tab, where you can print or save it.
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={open}>Open PDF</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
