@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { registerSchool, SCHOOL, seedSession } from '../support/accounts.ts';
-import { plainPlannerOrder, saveOrderForm, startOrder } from '../support/orders.ts';
+import { plainPlannerOrder, readOrder, saveOrderForm, startOrder } from '../support/orders.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
 /** A new school, signed in in the browser, with `count` orders of the planner: reserved, unless told otherwise. */
@@ -178,6 +178,34 @@ test.describe('the school’s orders', () => {
     await expect(page.getByRole('navigation', { name: 'Account' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
     await expect(page.getByRole('contentinfo')).toBeHidden();
+  });
+
+  test('orders again for next year from this year’s order, without its files @phone', async ({ page }) => {
+    test.slow();
+    const school = await registerSchool(page, { withDetails: true });
+    const orderKey = await startOrder(page, school.token);
+    const [thisYear, nextYear] = (await readOrder(page, school.token, orderKey)).rangeyear;
+    await saveOrderForm(page, school.token, orderKey, {
+      ...plainPlannerOrder(75, '3'),
+      school_year: thisYear,
+      draft: 0,
+      status: 'Reserved',
+    });
+    await seedSession(page, school.token, SCHOOL);
+    await page.goto(`/school/order/${orderKey}`);
+    await page.getByRole('button', { name: `Order again for ${nextYear}` }).click();
+
+    await expect(page).toHaveURL(/\/order-now\/[A-Za-z0-9_-]+\?from=\d+$/);
+    expect(page.url()).not.toContain(orderKey);
+    await expect(page.getByText(`A copy of order #`, { exact: false })).toContainText(`for ${nextYear}`);
+    await expect(page.getByText('Files are not carried over', { exact: false })).toBeVisible();
+    await expect(page.getByLabel('Primary planners')).toHaveValue('75');
+    await expectNoSeriousA11yViolations(page);
+
+    // Both orders are in the list: the new one Pending, first.
+    await page.goto('/school/orders');
+    await expect(orderLinks(page)).toHaveCount(2);
+    await expect(page.getByText('Pending', { exact: true }).filter({ visible: true })).toHaveCount(1);
   });
 
   test('another school’s order is not shown', async ({ page }) => {

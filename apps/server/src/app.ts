@@ -27,6 +27,7 @@ import { referenceRoutes } from './modules/reference/routes.ts';
 import { schoolRoutes } from './modules/schools/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { sponsorRoutes } from './modules/sponsors/routes.ts';
+import { supportRoutes } from './modules/support/routes.ts';
 import { registerSpa } from './modules/web/spa.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/error-handler.ts';
@@ -107,6 +108,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
         await withSession.register(orderFileRoutes(ctx));
         await withSession.register(checkoutRoutes(ctx));
         await withSession.register(schoolOrderRoutes(ctx));
+        await withSession.register(supportRoutes(ctx));
       });
     },
     { prefix: '/api' },

@@ -119,6 +119,8 @@ export const OrderDetailsResponse = successWith({
     >,
   ),
   userinfo: z.object({ school_name: z.string(), user_email: z.string() }),
+  /** The school year Order again would reserve for, or '' when it is not offered (an order of that year or later, or still Pending). */
+  reorder_year: z.string(),
 });
 export type TOrderDetailsResponse = z.infer<typeof OrderDetailsResponse>;
 
@@ -183,3 +185,12 @@ export type TOrderDocumentLinkResponse = z.infer<typeof OrderDocumentLinkRespons
 export const OrderDocumentParams = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, MSG.documentLinkExpired),
 });
+
+/** POST /api/reorder: a new Pending order for the next school year, with this order's counts and options. */
+export const ReorderBody = z.object({ order_key: orderKey });
+export const ReorderResponse = successWith({
+  order_key: z.string(),
+  /** The reservation form of the new order. */
+  redirect: z.string(),
+});
+export type TReorderResponse = z.infer<typeof ReorderResponse>;

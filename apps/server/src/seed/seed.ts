@@ -1,11 +1,12 @@
 import { USER_TYPE } from '@portal/contracts/constants';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { content_pages, counties, site_settings, states, users } from '../db/schema/index.ts';
+import { content_pages, counties, faq_categories, faqs, site_settings, states, users } from '../db/schema/index.ts';
 import type { FileStorage } from '../lib/storage/file-storage.ts';
 import { CONTENT_PAGES } from './content-pages.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { createSchool, createSponsor, createUser } from './factories.ts';
+import { answerHtml, FAQ_CATEGORIES, FAQS } from './faqs.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
 import { US_COUNTIES, US_STATES } from './us-states.ts';
 
@@ -39,6 +40,29 @@ export async function seedReferenceData(db: Database): Promise<void> {
     names.map((county_name) => ({ state_id: stateIds.get(code)!, county_name })),
   );
   if (countyRows.length) await db.insert(counties).values(countyRows).onConflictDoNothing();
+  await seedFaqs(db);
+}
+
+/** Help and Support's topics, and their answers where a topic has none yet (staff may have edited them). */
+async function seedFaqs(db: Database): Promise<void> {
+  await db
+    .insert(faq_categories)
+    .values([...FAQ_CATEGORIES])
+    .onConflictDoNothing();
+  const categories = await db.select({ id: faq_categories.id, slug: faq_categories.slug }).from(faq_categories);
+  const answered = new Set((await db.selectDistinct({ id: faqs.category_id }).from(faqs)).map((row) => row.id));
+  const rows = categories
+    .filter((c) => !answered.has(c.id))
+    .flatMap((c) =>
+      FAQS.filter((f) => f.category === c.slug).map((f, i) => ({
+        category_id: c.id,
+        question: f.question,
+        answer: answerHtml(f.answer),
+        audience: f.audience,
+        sort_order: i + 1,
+      })),
+    );
+  if (rows.length) await db.insert(faqs).values(rows);
 }
 
 /**

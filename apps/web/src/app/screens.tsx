@@ -35,6 +35,8 @@ export const SCREEN_FILES: Partial<Record<RouteName, string>> = {
   paymentError: 'features/reservation/routes/payment-error.tsx',
   schoolOrders: 'features/school-orders/routes/school-orders.tsx',
   schoolOrder: 'features/school-orders/routes/school-order.tsx',
+  schoolSupport: 'features/support/routes/school-support.tsx',
+  sponsorSupport: 'features/support/routes/sponsor-support.tsx',
 };
 
 const screenModules = import.meta.glob<{ default: Screen }>('../features/*/routes/*.tsx');

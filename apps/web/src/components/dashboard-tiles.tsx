@@ -10,13 +10,24 @@ export interface DashboardTile {
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
 }
 
-/** The dashboard's tiles (spec §2): each one link, named by its title and described by its line. */
-export function DashboardTiles({ tiles }: { tiles: DashboardTile[] }) {
+/**
+ * The dashboard's tiles (spec §2): each one link, named by its title and described by its
+ * line. `current`, when given, is the tile whose content the page shows.
+ */
+export function DashboardTiles({ tiles, current }: { tiles: DashboardTile[]; current?: string }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {tiles.map(({ title, description, to, icon: Icon }) => (
         <li key={to}>
-          <Paper component={Link} to={to} withBorder radius="lg" p="lg" className={classes.tile}>
+          <Paper
+            component={Link}
+            to={to}
+            withBorder
+            radius="lg"
+            p="lg"
+            className={classes.tile}
+            aria-current={current === to ? 'page' : undefined}
+          >
             <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
               <Icon size={26} aria-hidden />
             </ThemeIcon>

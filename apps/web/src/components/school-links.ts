@@ -1,5 +1,5 @@
 import { ROUTES } from '@portal/contracts/routes';
-import { IconClipboardList, IconMessageCircle, IconPackage, IconUserCircle } from '@tabler/icons-react';
+import { IconClipboardList, IconHelpCircle, IconMessageCircle, IconPackage, IconUserCircle } from '@tabler/icons-react';
 import type { DashboardTile } from './dashboard-tiles.tsx';
 
 /** The school's places (spec §2), shared by its dashboard tiles and its sidebar. */
@@ -15,4 +15,7 @@ export const SCHOOL_PLACES: DashboardTile[] = [
   },
 ];
 
-export const SCHOOL_SIDEBAR = SCHOOL_PLACES.map(({ title, to, icon }) => ({ label: title, to, icon }));
+export const SCHOOL_SIDEBAR = [
+  ...SCHOOL_PLACES.map(({ title, to, icon }) => ({ label: title, to, icon })),
+  { label: 'Help and Support', to: ROUTES.schoolSupport.path, icon: IconHelpCircle },
+];

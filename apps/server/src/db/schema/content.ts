@@ -46,6 +46,8 @@ export const faq_categories = pgTable('faq_categories', {
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
   icon: text('icon').notNull().default(''),
+  /** A short line under the tile's name. */
+  description: text('description').notNull().default(''),
   /** Which side sees it: 0 both, 4 schools, 5 sponsors. */
   audience: smallint('audience').notNull().default(0),
   sort_order: integer('sort_order').notNull().default(0),
@@ -62,6 +64,8 @@ export const faqs = pgTable(
     question: text('question').notNull(),
     /** Sanitised HTML (D16). */
     answer: text('answer').notNull(),
+    /** Who reads it: 0 schools and sponsors, 4 schools, 5 sponsors. */
+    audience: smallint('audience').notNull().default(0),
     sort_order: integer('sort_order').notNull().default(0),
     ...timestamps,
   },

@@ -71,5 +71,7 @@ export const requireSchool = (ctx: AppContext, request: FastifyRequest) =>
   requireType(ctx, request, [USER_TYPE.school]);
 export const requireSponsor = (ctx: AppContext, request: FastifyRequest) =>
   requireType(ctx, request, [USER_TYPE.sponsor]);
+export const requireSchoolOrSponsor = (ctx: AppContext, request: FastifyRequest) =>
+  requireType(ctx, request, [USER_TYPE.school, USER_TYPE.sponsor]);
 export const requireStaff = (ctx: AppContext, request: FastifyRequest) =>
   requireType(ctx, request, [USER_TYPE.admin, USER_TYPE.salesRep]);

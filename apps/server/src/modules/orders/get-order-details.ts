@@ -6,6 +6,7 @@ import { schools, users } from '../../db/schema/index.ts';
 import { findOwnOrder } from './find-school-order.ts';
 import { listOrderFiles } from './list-order-files.ts';
 import { cancelOption, canEditOrder } from './order-rules.ts';
+import { reorderYear } from './reorder.ts';
 import { toSchoolOrder } from './school-order.ts';
 
 /** One of the school's orders in full (orderdetails): what it asked for, its prices, files, and what it may still do. */
@@ -32,5 +33,6 @@ export async function getOrderDetails(
     edit_order: canEditOrder(order, today) ? 1 : 0,
     files,
     userinfo: { school_name: school?.school_name ?? '', user_email: school?.user_email ?? '' },
+    reorder_year: reorderYear(order, today),
   };
 }

@@ -11,6 +11,8 @@ import {
   OrderDocumentQuery,
   OrdersQuery,
   OrdersResponse,
+  ReorderBody,
+  ReorderResponse,
 } from '@portal/contracts/school-orders';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,6 +24,7 @@ import { cancelOrder } from './cancel-order.ts';
 import { getOrderDetails } from './get-order-details.ts';
 import { createOrderDocumentLink, getOrderDocument, openOrderDocumentLink } from './get-order-document.ts';
 import { listSchoolOrders } from './list-school-orders.ts';
+import { reorder } from './reorder.ts';
 import { requestCancel } from './request-cancel.ts';
 
 const tags = ['school orders'];
@@ -158,6 +161,22 @@ export function schoolOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const school = await requireSchool(ctx, request);
         const { order_key, ...fields } = request.body;
         return requestCancel(ctx, school.userId, order_key, fields);
+      },
+    );
+
+    app.post(
+      '/reorder',
+      {
+        schema: {
+          tags,
+          summary: 'Order again for next year: a new Pending order with this order’s counts and options',
+          body: ReorderBody,
+          response: { 200: ReorderResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const school = await requireSchool(ctx, request);
+        return reorder(ctx, school.userId, request.body.order_key);
       },
     );
 

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { CONTENT_PAGE } from '@portal/contracts/constants';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { Notice } from '../../../components/notice.tsx';
 import { FormSkeleton, LoadError } from '../../../components/page-states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -12,6 +12,9 @@ import { OrderForm } from '../components/order-form.tsx';
 export default function OrderNow() {
   usePageMeta({ pageId: CONTENT_PAGE.orderForm });
   const { key = '' } = useParams();
+  const [params] = useSearchParams();
+  // Set by Order again: the order this one was copied from.
+  const copiedFrom = /^\d+$/.test(params.get('from') ?? '') ? params.get('from') : null;
   const order = useTempOrder(key);
   const data = order.data;
 
@@ -63,6 +66,17 @@ export default function OrderNow() {
                     See the order
                   </Anchor>{' '}
                   or contact us to change it.
+                </Text>
+              </Notice>
+            )}
+            {copiedFrom && data.order.order_status === 'Pending' && (
+              <Notice
+                tone="success"
+                title={`A copy of order #${copiedFrom}, for ${String(data.order.custom_fields.school_year ?? 'next school year')}`}
+              >
+                <Text size="sm">
+                  The counts and options are those of order #{copiedFrom}, priced for the new year. Files are not
+                  carried over: upload your artwork again, then check the form and complete the reservation.
                 </Text>
               </Notice>
             )}

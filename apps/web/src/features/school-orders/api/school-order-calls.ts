@@ -1,4 +1,9 @@
-import type { TCancelRequestBody, TOrderDetailsResponse, TOrdersResponse } from '@portal/contracts/school-orders';
+import type {
+  TCancelRequestBody,
+  TOrderDetailsResponse,
+  TOrdersResponse,
+  TReorderResponse,
+} from '@portal/contracts/school-orders';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client.ts';
 
@@ -65,3 +70,6 @@ export function useAcceptOrderTerms(orderKey: string) {
 /** Asks the team to cancel the order (cancelorderenq). */
 export const requestCancel = (orderKey: string, values: Omit<TCancelRequestBody, 'order_key'>) =>
   api.post<{ message: string }>('cancelorderenq', { ...values, order_key: orderKey });
+
+/** Order again for next year: a new Pending order with this one's counts and options. */
+export const reorder = (orderKey: string) => api.post<TReorderResponse>('reorder', { order_key: orderKey });

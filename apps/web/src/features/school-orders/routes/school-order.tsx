@@ -17,10 +17,10 @@ import { orderItems } from '@portal/contracts/order-items';
 import { ORDER_FILE_TYPES, type TOrderFileEntry } from '@portal/contracts/orders';
 import { routePath } from '@portal/contracts/routes';
 import { CANCEL_OPTIONS, PAYMENT_STATUS_LABELS, type TOrderDetailsResponse } from '@portal/contracts/school-orders';
-import { IconAlertTriangle, IconCircleCheck, IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconFileTypePdf, IconPrinter, IconRepeat } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { AccountLayout } from '../../../components/account-layout.tsx';
 import { FileDownloadLink } from '../../../components/file-download-link.tsx';
 import { FreeTermsModal } from '../../../components/free-terms-modal.tsx';
@@ -32,6 +32,7 @@ import { usePageMeta } from '../../../lib/content.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
 import {
   orderDetailsKey,
+  reorder,
   requestCancel,
   useAcceptOrderTerms,
   useCancelOrder,
@@ -287,6 +288,7 @@ function OrderActions({ data }: { data: TOrderDetailsResponse }) {
           Edit
         </Button>
       )}
+      {data.reorder_year && <OrderAgainButton orderKey={order.order_key} year={data.reorder_year} />}
       <Button component={Link} to={routePath('products')} variant="default">
         Create New Order
       </Button>
@@ -366,6 +368,33 @@ function OrderActions({ data }: { data: TOrderDetailsResponse }) {
         </Stack>
       </Modal>
     </Group>
+  );
+}
+
+/** Order again for next year: the new order opens in the reservation form. */
+function OrderAgainButton({ orderKey, year }: { orderKey: string; year: string }) {
+  const navigate = useNavigate();
+  const [working, setWorking] = useState(false);
+  return (
+    <Button
+      variant="light"
+      leftSection={<IconRepeat size={18} aria-hidden />}
+      loading={working}
+      onClick={async () => {
+        if (working) return;
+        setWorking(true);
+        try {
+          const answer = await reorder(orderKey);
+          toastSuccess(answer.message);
+          navigate(answer.redirect);
+        } catch {
+          // The API client has said why.
+          setWorking(false);
+        }
+      }}
+    >
+      Order again for {year}
+    </Button>
   );
 }
 

@@ -1,7 +1,7 @@
 import { ROUTES } from '@portal/contracts/routes';
 import { AccountDashboard } from '../../../components/account-dashboard.tsx';
+import { SPONSOR_PLACES } from '../../../components/sponsor-links.ts';
 import { useSponsorDetails } from '../api/sponsor-calls.ts';
-import { SPONSOR_PLACES } from '../components/sponsor-links.ts';
 
 export default function SponsorDashboard() {
   const { data } = useSponsorDetails();

@@ -2,12 +2,12 @@ import { Paper, Stack } from '@mantine/core';
 import { AccountLayout } from '../../../components/account-layout.tsx';
 import { ChangePasswordCard } from '../../../components/change-password-card.tsx';
 import { FormSkeleton, LoadError } from '../../../components/page-states.tsx';
+import { SPONSOR_SIDEBAR } from '../../../components/sponsor-links.ts';
 import { usePageMeta } from '../../../lib/content.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
 import { useLogoutWhen } from '../../../lib/use-logout.ts';
 import { useStates } from '../../../lib/use-states.ts';
 import { useSponsorDetails } from '../api/sponsor-calls.ts';
-import { SPONSOR_SIDEBAR } from '../components/sponsor-links.ts';
 import { SponsorProfileForm } from '../components/sponsor-profile-form.tsx';
 
 export default function SponsorProfile() {

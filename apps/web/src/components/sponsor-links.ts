@@ -1,6 +1,12 @@
 import { ROUTES } from '@portal/contracts/routes';
-import { IconHeartHandshake, IconMessageCircle, IconPackage, IconUserCircle } from '@tabler/icons-react';
-import type { DashboardTile } from '../../../components/dashboard-tiles.tsx';
+import {
+  IconHeartHandshake,
+  IconHelpCircle,
+  IconMessageCircle,
+  IconPackage,
+  IconUserCircle,
+} from '@tabler/icons-react';
+import type { DashboardTile } from './dashboard-tiles.tsx';
 
 /** The sponsor's places (spec §2), shared by its dashboard tiles and its sidebar. */
 export const SPONSOR_PLACES: DashboardTile[] = [
@@ -25,4 +31,7 @@ export const SPONSOR_PLACES: DashboardTile[] = [
   },
 ];
 
-export const SPONSOR_SIDEBAR = SPONSOR_PLACES.map(({ title, to, icon }) => ({ label: title, to, icon }));
+export const SPONSOR_SIDEBAR = [
+  ...SPONSOR_PLACES.map(({ title, to, icon }) => ({ label: title, to, icon })),
+  { label: 'Help and Support', to: ROUTES.sponsorSupport.path, icon: IconHelpCircle },
+];
