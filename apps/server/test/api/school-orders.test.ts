@@ -264,6 +264,8 @@ describe('GET /api/orderdetails', () => {
       edit_order: 1,
       files: { custom_pages: [], cover_optn: [], fss_car_mag: [], fhomework_folders: [] },
       userinfo: { school_name: 'Bayshore Elementary', user_email: school.email },
+      // Already for next year: nothing to order again.
+      reorder_year: '',
     });
     expect(details.order).toMatchObject({ order_key: orderKey, order_status: 'Reserved' });
   });

@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { Paper, SimpleGrid, type SimpleGridProps, Text, ThemeIcon } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import classes from './dashboard-tiles.module.css';
@@ -14,9 +14,18 @@ export interface DashboardTile {
  * The dashboard's tiles (spec §2): each one link, named by its title and described by its
  * line. `current`, when given, is the tile whose content the page shows.
  */
-export function DashboardTiles({ tiles, current }: { tiles: DashboardTile[]; current?: string }) {
+export function DashboardTiles({
+  tiles,
+  current,
+  cols = { base: 1, xs: 2, md: 4 },
+}: {
+  tiles: DashboardTile[];
+  current?: string;
+  /** Tiles a row, by breakpoint: four on a wide dashboard by default. */
+  cols?: SimpleGridProps['cols'];
+}) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+    <SimpleGrid cols={cols} spacing="lg" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {tiles.map(({ title, description, to, icon: Icon }) => (
         <li key={to}>
           <Paper

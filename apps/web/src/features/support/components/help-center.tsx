@@ -49,7 +49,11 @@ export function HelpCenter({ sidebar }: { sidebar: SidebarLink[] }) {
         <Skeleton height={120} radius="lg" />
       ) : (
         <nav aria-label="Help topics">
-          <DashboardTiles tiles={tiles} current={topic ? `${pathname}?topic=${topic.slug}` : undefined} />
+          <DashboardTiles
+            tiles={tiles}
+            cols={{ base: 1, xs: 2 }}
+            current={topic ? `${pathname}?topic=${topic.slug}` : undefined}
+          />
         </nav>
       )}
 
