@@ -1,4 +1,4 @@
-import { COVER_OPTIONS, DELIVERY_OPTIONS, PAYMENT_OPTIONS } from './orders.ts';
+import { COVER_OPTIONS, DELIVERY_OPTIONS, optionName as optionOf, paymentOptionName } from './orders.ts';
 
 /** One line of an order's items table: what was asked for, in words. */
 export interface OrderItem {
@@ -16,8 +16,6 @@ const textOf = (fields: Fields, name: string): string => {
   const value = fields[name];
   return typeof value === 'string' ? value.trim() : '';
 };
-const optionOf = (options: Record<number, string>, value: unknown): string =>
-  value === null || value === undefined || value === '' ? '' : (options[Number(value)] ?? '');
 const counted = (n: number) => n.toLocaleString('en-US');
 
 const PLANNERS = [
@@ -84,7 +82,7 @@ export function orderItems(fields: Fields): OrderItem[] {
   }
   if (fields.tax === 1 || fields.tax === '1') add('Tax exempt', 'Yes');
   else if (fields.tax === 0 || fields.tax === '0') add('Tax exempt', 'No');
-  add('Payment option', optionOf(PAYMENT_OPTIONS, fields.payment_method));
+  add('Payment option', paymentOptionName(fields.payment_method));
   add('Purchase order number', textOf(fields, 'purchase_order'));
   return items;
 }

@@ -33,6 +33,13 @@ export const PAYMENT_OPTIONS = {
   2: 'Finalize and pay now with credit card',
 } as const;
 
+/** The words of a choice (delivery, cover, payment option…) as kept in a form or on an order; '' when none or unknown. */
+export const optionName = (options: Record<number, string>, value: unknown): string =>
+  value === null || value === undefined || value === '' ? '' : (options[Number(value)] ?? '');
+
+/** An order's payment option in words, '' when none. */
+export const paymentOptionName = (method: unknown): string => optionName(PAYMENT_OPTIONS, method);
+
 const COUNT_MAX = 1_000_000;
 const TEXT_MAX = 1000;
 

@@ -3,7 +3,14 @@ import { successWith } from './envelope.ts';
 import { emailField, requiredText } from './fields.ts';
 import { idempotencyKey } from './idempotency.ts';
 import { MSG, tooLong } from './messages.ts';
-import { ORDER_FILE_TYPES, ORDER_STATUSES, OrderFileEntry, type OrderStatus, WirePriceRow } from './orders.ts';
+import {
+  FORM_FILE_TYPES,
+  type FormFileType,
+  ORDER_STATUSES,
+  OrderFileEntry,
+  type OrderStatus,
+  WirePriceRow,
+} from './orders.ts';
 import { queryInt } from './query.ts';
 import './zod-messages.ts';
 
@@ -112,9 +119,10 @@ export const OrderDetailsResponse = successWith({
   cancel_order: z.literal([0, 1, 2]),
   /** 1 when the reservation form may still change the order (D12). */
   edit_order: z.literal([0, 1]),
+  /** The files uploaded with the order, by kind: the spec's four artwork kinds and the purchase-order document. */
   files: z.object(
-    Object.fromEntries(ORDER_FILE_TYPES.map((t) => [t, z.array(OrderFileEntry)])) as Record<
-      (typeof ORDER_FILE_TYPES)[number],
+    Object.fromEntries(FORM_FILE_TYPES.map((t) => [t, z.array(OrderFileEntry)])) as Record<
+      FormFileType,
       z.ZodArray<typeof OrderFileEntry>
     >,
   ),

@@ -9,7 +9,14 @@ import { createTestGateway } from '../../src/modules/payments/test-gateway.ts';
 import { bearer, signedInSchool, signedInSponsor } from '../helpers/accounts.ts';
 import { createCatalogueApp } from '../helpers/catalogue.ts';
 import { CARDS, openHostedPage, submitHostedPage, submitWithoutToken } from '../helpers/hosted-page.ts';
-import { paymentsOf, receiptsTo, schoolWithOrder, schoolWithPlacedOrder, storedOrder } from '../helpers/orders.ts';
+import {
+  FREE_ITEMS_ONLY,
+  paymentsOf,
+  receiptsTo,
+  schoolWithOrder,
+  schoolWithPlacedOrder,
+  storedOrder,
+} from '../helpers/orders.ts';
 import { TEST_PUBLIC_URL, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -232,16 +239,7 @@ describe('POST /api/placeorder', () => {
   });
 
   it('sends an order with nothing to pay straight to the confirmation', async () => {
-    const school = await schoolWithPlacedOrder(t, {
-      noprimary_planners: '',
-      cust_pages: '',
-      vinyl_pockets: '',
-      cover_optn: '',
-      delivery_optn: '',
-      ss_car_mag_add: '',
-      tax: '',
-      nocar_rider: '50',
-    });
+    const school = await schoolWithPlacedOrder(t, FREE_ITEMS_ONLY);
     expect((await storedOrder(t, school.orderKey)).total_cents).toBe(0);
     const res = await placeOrder(school.token, { order_key: school.orderKey, payment_method: '2', tnc: '1' });
     expect(res.json()).toMatchObject({ type: 'internal', redirect: `/order-confirmed/${school.orderKey}` });

@@ -9,6 +9,7 @@ import { bearer, signedInSchool, signedInSponsor } from '../helpers/accounts.ts'
 import { clockedCatalogueApp } from '../helpers/clock.ts';
 import {
   completeOrderForm,
+  FREE_ITEMS_ONLY,
   schoolWithOrder,
   schoolWithPlacedOrder,
   schoolWithReservation,
@@ -172,16 +173,7 @@ describe('GET /api/orders', () => {
     expect(await linkOf(reserved)).toBe('');
     const afterDelivery = await schoolWithPlacedOrder(t, { payment_method: '4' });
     expect(await linkOf(afterDelivery)).toBe('');
-    const free = await schoolWithPlacedOrder(t, {
-      noprimary_planners: '',
-      cust_pages: '',
-      vinyl_pockets: '',
-      cover_optn: '',
-      delivery_optn: '',
-      ss_car_mag_add: '',
-      tax: '',
-      nocar_rider: '50',
-    });
+    const free = await schoolWithPlacedOrder(t, FREE_ITEMS_ONLY);
     expect((await storedOrder(t, free.orderKey)).total_cents).toBe(0);
     expect(await linkOf(free)).toBe('');
 
@@ -262,7 +254,7 @@ describe('GET /api/orderdetails', () => {
       order: listed,
       cancel_order: 1,
       edit_order: 1,
-      files: { custom_pages: [], cover_optn: [], fss_car_mag: [], fhomework_folders: [] },
+      files: { custom_pages: [], cover_optn: [], fss_car_mag: [], fhomework_folders: [], po_document: [] },
       userinfo: { school_name: 'Bayshore Elementary', user_email: school.email },
       // Already for next year: nothing to order again.
       reorder_year: '',
@@ -270,11 +262,12 @@ describe('GET /api/orderdetails', () => {
     expect(details.order).toMatchObject({ order_key: orderKey, order_status: 'Reserved' });
   });
 
-  it('lists the uploaded files by their kind, in the order they came', async () => {
+  it('lists the uploaded files by their kind, in the order they came, the purchase order with them', async () => {
     const school = await schoolWithOrder(t);
     const pages1 = await uploadOk(t, school.token, school.orderKey, 'custom_pages');
     const cover = await uploadOk(t, school.token, school.orderKey, 'cover_optn');
     const pages2 = await uploadOk(t, school.token, school.orderKey, 'custom_pages');
+    const po = await uploadOk(t, school.token, school.orderKey, 'po_document');
     const entry = (f: typeof cover) => ({
       file_name: f.file_name,
       file_path: f.file_path,
@@ -286,6 +279,7 @@ describe('GET /api/orderdetails', () => {
       cover_optn: [entry(cover)],
       fss_car_mag: [],
       fhomework_folders: [],
+      po_document: [entry(po)],
     });
     expect(files.cover_optn[0]?.file_path).toBe(`/api/orderfile/${encodeURIComponent(cover.file_path_raw)}`);
   });

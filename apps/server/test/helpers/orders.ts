@@ -31,6 +31,18 @@ export function completeOrderForm(orderKey: string, extra: Partial<TUpdateTempOr
   };
 }
 
+/** What turns the complete form into an order of free items alone: no planners, 50 free car rider tags, nothing to pay. */
+export const FREE_ITEMS_ONLY: Partial<TUpdateTempOrderBody> = {
+  noprimary_planners: '',
+  cust_pages: '',
+  vinyl_pockets: '',
+  cover_optn: '',
+  delivery_optn: '',
+  ss_car_mag_add: '',
+  tax: '',
+  nocar_rider: '50',
+};
+
 /** A signed-in school with a new Pending order of the planner, as the product page's Order Now makes it. */
 export async function schoolWithOrder(t: TestApp) {
   const school = await signedInSchool(t);

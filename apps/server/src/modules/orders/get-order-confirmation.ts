@@ -1,6 +1,6 @@
 import type { TOrderConfirmResponse } from '@portal/contracts/checkout';
 import { formatMoney } from '@portal/contracts/money';
-import { PAYMENT_OPTIONS } from '@portal/contracts/orders';
+import { paymentOptionName } from '@portal/contracts/orders';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { type orders, payments } from '../../db/schema/index.ts';
@@ -57,7 +57,6 @@ export async function getOrderConfirmation(
   const before = await findOwnOrder(ctx.db, schoolUserId, orderKey);
   await settlePayments(ctx, before.id, paymentKey || undefined);
   const order = await findOwnOrder(ctx.db, schoolUserId, orderKey);
-  const method = order.payment_method as keyof typeof PAYMENT_OPTIONS | null;
   return {
     status: 'success',
     message: 'ok',
@@ -67,7 +66,7 @@ export async function getOrderConfirmation(
     delivery_date: order.delivery_date ?? '',
     order_type: orderType(order),
     payment_status: order.payment_status,
-    payment_method: method !== null && method in PAYMENT_OPTIONS ? PAYMENT_OPTIONS[method] : '',
+    payment_method: paymentOptionName(order.payment_method),
     total_amount_html: formatMoney(order.total_cents),
   };
 }

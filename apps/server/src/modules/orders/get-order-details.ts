@@ -1,12 +1,11 @@
-import { ORDER_FILE_TYPES } from '@portal/contracts/orders';
+import { FORM_FILE_TYPES } from '@portal/contracts/orders';
 import type { TOrderDetailsResponse } from '@portal/contracts/school-orders';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { schools, users } from '../../db/schema/index.ts';
 import { findOwnOrder } from './find-school-order.ts';
 import { listOrderFiles } from './list-order-files.ts';
 import { cancelOption, canEditOrder } from './order-rules.ts';
 import { reorderYear } from './reorder.ts';
+import { schoolContact } from './school-contact.ts';
 import { toSchoolOrder } from './school-order.ts';
 
 /** One of the school's orders in full (orderdetails): what it asked for, its prices, files, and what it may still do. */
@@ -16,13 +15,9 @@ export async function getOrderDetails(
   orderKey: string,
 ): Promise<TOrderDetailsResponse> {
   const order = await findOwnOrder(ctx.db, schoolUserId, orderKey);
-  const [files, [school]] = await Promise.all([
-    listOrderFiles(ctx.db, order.id, ORDER_FILE_TYPES),
-    ctx.db
-      .select({ school_name: schools.school_name, user_email: users.email })
-      .from(users)
-      .leftJoin(schools, eq(schools.user_id, users.id))
-      .where(eq(users.id, schoolUserId)),
+  const [files, school] = await Promise.all([
+    listOrderFiles(ctx.db, order.id, FORM_FILE_TYPES),
+    schoolContact(ctx.db, schoolUserId),
   ]);
   const today = ctx.clock();
   return {
@@ -32,7 +27,7 @@ export async function getOrderDetails(
     cancel_order: cancelOption(order, today),
     edit_order: canEditOrder(order, today) ? 1 : 0,
     files,
-    userinfo: { school_name: school?.school_name ?? '', user_email: school?.user_email ?? '' },
+    userinfo: { school_name: school.name, user_email: school.email },
     reorder_year: reorderYear(order, today),
   };
 }

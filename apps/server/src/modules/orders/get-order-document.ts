@@ -1,21 +1,20 @@
 import { MSG } from '@portal/contracts/messages';
 import { orderItems } from '@portal/contracts/order-items';
-import { PAYMENT_OPTIONS } from '@portal/contracts/orders';
+import { paymentOptionName } from '@portal/contracts/orders';
 import { type OrderDocumentType, PAYMENT_STATUS_LABELS } from '@portal/contracts/school-orders';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { counters, document_links, orders, schools, states, users } from '../../db/schema/index.ts';
+import { counters, document_links, orders } from '../../db/schema/index.ts';
+import { addDays, isoDay } from '../../lib/dates.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import { findOwnOrder } from './find-school-order.ts';
 import { type OrderDocument, renderOrderDocument } from './order-document-pdf.ts';
+import { schoolContact } from './school-contact.ts';
 
 /** Payment is due 30 days after the invoice is issued; a quote holds as long (spec §9). */
 const TERM_DAYS = 30;
-
-const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export const invoiceLabel = (n: number) => `INV-${String(n).padStart(6, '0')}`;
 
@@ -41,28 +40,6 @@ export async function invoiceNumberOf(db: Database, orderId: number): Promise<nu
     await tx.update(orders).set({ invoice_number: next.value }).where(eq(orders.id, orderId));
     return next.value;
   });
-}
-
-async function schoolOf(db: Database, schoolUserId: number) {
-  const [school] = await db
-    .select({
-      name: schools.school_name,
-      address: schools.address,
-      city: schools.city,
-      state: states.state_code,
-      zip: schools.zip,
-      email: users.email,
-    })
-    .from(users)
-    .leftJoin(schools, eq(schools.user_id, users.id))
-    .leftJoin(states, eq(states.id, schools.state_id))
-    .where(eq(users.id, schoolUserId));
-  const cityLine = [school?.city, [school?.state, school?.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return {
-    name: school?.name ?? '',
-    lines: [school?.address ?? '', cityLine].filter(Boolean),
-    email: school?.email ?? '',
-  };
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -94,7 +71,7 @@ export async function createOrderDocumentLink(
     user_id: schoolUserId,
     order_id: order.id,
     kind: type,
-    issued: date ?? ctx.clock().toISOString().slice(0, 10),
+    issued: date ?? isoDay(ctx.clock()),
     expires_at: new Date(ctx.clock().getTime() + LINK_MINUTES * 60_000),
   });
   // Links long expired are of no use to anyone.
@@ -128,7 +105,7 @@ export async function getOrderDocument(
   { orderKey, type, date }: { orderKey: string; type: OrderDocumentType; date?: string | undefined },
 ): Promise<{ fileName: string; pdf: Buffer }> {
   const order = await findOwnOrder(ctx.db, schoolUserId, orderKey);
-  return orderDocument(ctx, order, type, date ?? ctx.clock().toISOString().slice(0, 10));
+  return orderDocument(ctx, order, type, date ?? isoDay(ctx.clock()));
 }
 
 async function orderDocument(
@@ -140,8 +117,7 @@ async function orderDocument(
   assertDocumentAllowed(order, type);
   const schoolUserId = order.school_user_id;
   const number = type === 'invoice' ? invoiceLabel(await invoiceNumberOf(ctx.db, order.id)) : undefined;
-  const [settings, school] = await Promise.all([ctx.cache.settings.get(), schoolOf(ctx.db, schoolUserId)]);
-  const method = order.payment_method;
+  const [settings, school] = await Promise.all([ctx.cache.settings.get(), schoolContact(ctx.db, schoolUserId)]);
   const document: OrderDocument = {
     kind: type,
     ...(number ? { number } : {}),
@@ -162,8 +138,7 @@ async function orderDocument(
     taxExempt: Number(order.custom_fields.tax) === 1,
     totalCents: order.total_cents,
     payment: {
-      method:
-        method !== null && method in PAYMENT_OPTIONS ? PAYMENT_OPTIONS[method as keyof typeof PAYMENT_OPTIONS] : '',
+      method: paymentOptionName(order.payment_method),
       status: PAYMENT_STATUS_LABELS[order.payment_status],
     },
   };

@@ -3,6 +3,7 @@ import { FORM_FILE_TYPES, type TTempOrderResponse } from '@portal/contracts/orde
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { school_documents } from '../../db/schema/index.ts';
+import { isoDay } from '../../lib/dates.ts';
 import { findSchoolOrder } from './find-school-order.ts';
 import { listOrderFiles } from './list-order-files.ts';
 import { orderFileEntry } from './order-file-entry.ts';
@@ -27,7 +28,7 @@ async function currentTaxCertificate(ctx: AppContext, schoolUserId: number, toda
   return {
     ...orderFileEntry(file_name, stored_name),
     expires_on,
-    expired: expires_on !== null && expires_on < today.toISOString().slice(0, 10),
+    expired: expires_on !== null && expires_on < isoDay(today),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { OrderItem } from '@portal/contracts/order-items';
 import type { PriceRow } from '../../db/schema/orders.ts';
+import type { SchoolContact } from './school-contact.ts';
 
 /** What an invoice or a quote of an order says (the PDF is drawn from this alone). */
 export interface OrderDocument {
@@ -11,7 +12,7 @@ export interface OrderDocument {
   issued: string;
   until: string;
   provider: { name: string; address: string; email: string; phone: string };
-  school: { name: string; lines: string[]; email: string };
+  school: SchoolContact;
   items: OrderItem[];
   rows: PriceRow[];
   taxCents: number;

@@ -1,4 +1,4 @@
-import { DELIVERY_OPTIONS, PAYMENT_OPTIONS } from '@portal/contracts/orders';
+import { DELIVERY_OPTIONS, optionName, paymentOptionName } from '@portal/contracts/orders';
 import { routePath } from '@portal/contracts/routes';
 import { ORDER_STATUS_LABELS, type TSchoolOrder } from '@portal/contracts/school-orders';
 import type { orders } from '../../db/schema/index.ts';
@@ -6,9 +6,6 @@ import { isPayable } from './get-checkout.ts';
 import { wirePricing } from './wire-prices.ts';
 
 type OrderRow = typeof orders.$inferSelect;
-
-const nameOf = (options: Record<number, string>, value: unknown): string =>
-  typeof value === 'number' ? (options[value] ?? '') : '';
 
 /** An order as the school's list and its details show it (spec §3). */
 export function toSchoolOrder(order: OrderRow): TSchoolOrder {
@@ -21,8 +18,8 @@ export function toSchoolOrder(order: OrderRow): TSchoolOrder {
     order_status_html: ORDER_STATUS_LABELS[order.status],
     total_amount_html,
     school_year: order.school_year,
-    delivery_optn: nameOf(DELIVERY_OPTIONS, order.custom_fields.delivery_optn),
-    payment_method: nameOf(PAYMENT_OPTIONS, order.payment_method),
+    delivery_optn: optionName(DELIVERY_OPTIONS, order.custom_fields.delivery_optn),
+    payment_method: paymentOptionName(order.payment_method),
     payment_status: order.payment_status,
     payment_link: isPayable(order) && order.total_cents > 0 ? routePath('checkout', { key: order.order_key }) : '',
     invoice_link:

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { products } from '../../db/schema/index.ts';
+import { isoDay } from '../../lib/dates.ts';
 import { PreparedBody, sendPrepared } from '../../lib/prepared-body.ts';
 import { escapeHtml } from '../mail/layout.ts';
 
@@ -49,7 +50,7 @@ export async function registerSitemap(app: FastifyInstance, ctx: AppContext) {
         .from(products)
         .where(eq(products.status, 1));
       const url = (path: string, lastmod?: Date) =>
-        `<url><loc>${escapeHtml(`${publicUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
+        `<url><loc>${escapeHtml(`${publicUrl}${path}`)}</loc>${lastmod ? `<lastmod>${isoDay(lastmod)}</lastmod>` : ''}</url>`;
       const lines = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

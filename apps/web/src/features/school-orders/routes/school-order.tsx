@@ -14,7 +14,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { orderItems } from '@portal/contracts/order-items';
-import { ORDER_FILE_TYPES, type TOrderFileEntry } from '@portal/contracts/orders';
+import { FORM_FILE_TYPES, type FormFileType, type TOrderFileEntry } from '@portal/contracts/orders';
 import { routePath } from '@portal/contracts/routes';
 import { CANCEL_OPTIONS, PAYMENT_STATUS_LABELS, type TOrderDetailsResponse } from '@portal/contracts/school-orders';
 import { IconAlertTriangle, IconCircleCheck, IconFileTypePdf, IconPrinter, IconRepeat } from '@tabler/icons-react';
@@ -43,11 +43,12 @@ import { OrderStatusBadge, orderDate } from '../components/order-status-badge.ts
 import { OrderSummaryModal } from '../components/order-summary-modal.tsx';
 import classes from './school-order.module.css';
 
-const FILE_HEADINGS: Record<(typeof ORDER_FILE_TYPES)[number], string> = {
+const FILE_HEADINGS: Record<FormFileType, string> = {
   custom_pages: 'Custom pages',
   cover_optn: 'Cover artwork',
   fss_car_mag: 'Car magnet artwork',
   fhomework_folders: 'Homework folder artwork',
+  po_document: 'Purchase order',
 };
 
 /** school/order/{key} (spec §2 school order details): one order in full, and what the school may do with it. */
@@ -399,7 +400,7 @@ function OrderAgainButton({ orderKey, year }: { orderKey: string; year: string }
 }
 
 function OrderFiles({ files }: { files: TOrderDetailsResponse['files'] }) {
-  const kinds = ORDER_FILE_TYPES.filter((type) => files[type].length > 0);
+  const kinds = FORM_FILE_TYPES.filter((type) => files[type].length > 0);
   if (kinds.length === 0) return null;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>

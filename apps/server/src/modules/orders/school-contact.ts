@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { schools, states, users } from '../../db/schema/index.ts';
+
+/** How a school is addressed on its orders: its name, its postal lines and its account's e-mail. */
+export interface SchoolContact {
+  name: string;
+  /** The street, then "City, ST 12345"; either left out when unknown. */
+  lines: string[];
+  email: string;
+}
+
+/** The school's contact details, '' (or no line) for what it has not filled in yet. */
+export async function schoolContact(db: Database, schoolUserId: number): Promise<SchoolContact> {
+  const [school] = await db
+    .select({
+      name: schools.school_name,
+      address: schools.address,
+      city: schools.city,
+      state: states.state_code,
+      zip: schools.zip,
+      email: users.email,
+    })
+    .from(users)
+    .leftJoin(schools, eq(schools.user_id, users.id))
+    .leftJoin(states, eq(states.id, schools.state_id))
+    .where(eq(users.id, schoolUserId));
+  const cityLine = [school?.city, [school?.state, school?.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return {
+    name: school?.name ?? '',
+    lines: [school?.address ?? '', cityLine].filter(Boolean),
+    email: school?.email ?? '',
+  };
+}
