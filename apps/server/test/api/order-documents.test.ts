@@ -84,7 +84,7 @@ async function placedOrderOf(token: string) {
   expect(res.statusCode, res.body).toBe(200);
   const orderKey = res.json().order_key as string;
   const save = await t.api.post('/api/updatetemporder', {
-    body: completeOrderForm(orderKey, { status: 'Order Placed', payment_method: '2' }),
+    body: completeOrderForm(orderKey, { status: 'Order Placed', payment_method: '2' }, t.ctx.clock()),
     headers: bearer(token),
   });
   expect(save.statusCode, save.body).toBe(200);

@@ -79,7 +79,7 @@ describe('POST /api/reorder', () => {
     const school = await schoolWithOrder(t);
     await uploadOk(t, school.token, school.orderKey, 'cover_optn');
     const saved = await t.api.post('/api/updatetemporder', {
-      body: completeOrderForm(school.orderKey, { school_year: thisYear, cover_optn: '3' }),
+      body: completeOrderForm(school.orderKey, { school_year: thisYear, cover_optn: '3' }, t.ctx.clock()),
       headers: bearer(school.token),
     });
     expect(saved.statusCode, saved.body).toBe(200);

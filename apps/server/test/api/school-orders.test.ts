@@ -241,7 +241,7 @@ describe('GET /api/orderdetails', () => {
     const school = await signedInSchool(t, { school_name: 'Bayshore Elementary' });
     const orderKey = await newOrder(t, school.token);
     const save = await t.api.post('/api/updatetemporder', {
-      body: completeOrderForm(orderKey),
+      body: completeOrderForm(orderKey, {}, t.ctx.clock()),
       headers: bearer(school.token),
     });
     expect(save.statusCode, save.body).toBe(200);
@@ -380,8 +380,8 @@ describe('POST /api/cancelorder', () => {
     expect(TempOrderResponse.parse(form.json()).order).toMatchObject({ order_status: 'Cancelled', editable: false });
 
     for (const body of [
-      completeOrderForm(school.orderKey, { noprimary_planners: '500' }),
-      { ...completeOrderForm(school.orderKey, { noprimary_planners: '500' }), draft: 1 as const },
+      completeOrderForm(school.orderKey, { noprimary_planners: '500' }, t.ctx.clock()),
+      { ...completeOrderForm(school.orderKey, { noprimary_planners: '500' }, t.ctx.clock()), draft: 1 as const },
     ]) {
       const res = await t.api.post('/api/updatetemporder', { body, headers: bearer(school.token) });
       expect(res.statusCode).toBe(409);

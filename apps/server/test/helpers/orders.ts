@@ -11,13 +11,20 @@ import type { TestApp } from './test-app.ts';
 
 export const PLANNER = 'primary-planner-classic-blue';
 
-/** The form of a school reserving 120 primary planners, complete but for the button. */
-export function completeOrderForm(orderKey: string, extra: Partial<TUpdateTempOrderBody> = {}): TUpdateTempOrderBody {
+/**
+ * The form of a school reserving 120 primary planners, complete but for the button, for
+ * next school year as seen on `today` (the app's clock: `t.ctx.clock()`).
+ */
+export function completeOrderForm(
+  orderKey: string,
+  extra: Partial<TUpdateTempOrderBody> = {},
+  today = new Date(),
+): TUpdateTempOrderBody {
   return {
     order_key: orderKey,
     draft: 0,
     status: 'Reserved',
-    school_year: reservableYears(new Date())[1] ?? '',
+    school_year: reservableYears(today)[1] ?? '',
     noprimary_planners: '120',
     cust_pages: '2',
     vinyl_pockets: '2',
@@ -58,7 +65,7 @@ export async function schoolWithOrder(t: TestApp) {
 export async function schoolWithPlacedOrder(t: TestApp, extra: Partial<TUpdateTempOrderBody> = {}) {
   const school = await schoolWithOrder(t);
   const res = await t.api.post('/api/updatetemporder', {
-    body: completeOrderForm(school.orderKey, { status: 'Order Placed', payment_method: '2', ...extra }),
+    body: completeOrderForm(school.orderKey, { status: 'Order Placed', payment_method: '2', ...extra }, t.ctx.clock()),
     headers: bearer(school.token),
   });
   expect(res.statusCode, res.body).toBe(200);
