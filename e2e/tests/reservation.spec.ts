@@ -214,12 +214,15 @@ test.describe('the reservation form', () => {
   test('on a phone the total stays in a bar at the foot of the screen @phone-only', async ({ page }) => {
     const { token, orderKey } = await openNewOrder(page);
     const c = await costsOf(page, token, orderKey);
-    await page.getByLabel('Primary planners').fill('8');
+    await page.getByLabel('Primary planners').fill('1000');
     const bar = page.getByTestId('order-total-phone');
-    await expect(bar).toHaveText(usd(8 * c.plannerPrice!));
+    await expect(bar).toHaveText(usd(1000 * c.plannerPrice!));
     await expect(bar).toBeInViewport();
     await page.getByRole('button', { name: 'Price details' }).click();
     await expect(page.getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
+    // Each row's amount reads as the total does, thousands grouped.
+    const summary = page.getByRole('region', { name: 'Price summary' }).filter({ visible: true });
+    await expect(summary.getByRole('row', { name: /Planners/ })).toContainText(usd(1000 * c.plannerPrice!));
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.getByRole('button', { name: 'Hide details' }).click();
     await expectNoSeriousA11yViolations(page);

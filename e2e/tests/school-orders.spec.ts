@@ -80,6 +80,16 @@ test.describe('the school’s orders', () => {
     await expect(items.getByRole('row', { name: /Primary planners/ })).toContainText('50');
     await expect(items.getByRole('row', { name: /Delivery/ })).toContainText('Pickup at our Tampa warehouse');
     await expect(page.getByTestId('order-prices').getByRole('row', { name: /Planners/ })).toContainText('50');
+    // The prices' headings break between words only: on a phone too, each stays whole on its line.
+    for (const name of ['Quantity', 'Amount']) {
+      const heading = page.getByTestId('order-prices').getByRole('columnheader', { name });
+      const lines = await heading.evaluate((th) => {
+        const text = document.createRange();
+        text.selectNodeContents(th);
+        return new Set([...text.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+      expect(lines, name).toBe(1);
+    }
     await expect(page.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/order-now/${keys[0]}`);
     await expectNoSeriousA11yViolations(page);
 

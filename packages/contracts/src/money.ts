@@ -16,3 +16,8 @@ export function centsToDecimal(cents: number): string {
   const abs = Math.abs(Math.round(cents));
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** A decimal dollar string from the wire as people read it: "4.50" → "$4.50", "4160.00" → "$4,160.00"; "TBA" or a blank stays as it is. */
+export function formatDecimalDollars(value: string): string {
+  return /^-?\d+(\.\d+)?$/.test(value) ? dollars.format(Number(value)) : value;
+}

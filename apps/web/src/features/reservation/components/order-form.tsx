@@ -16,6 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { MSG } from '@portal/contracts/messages';
+import { formatDecimalDollars } from '@portal/contracts/money';
 import {
   COVER_OPTIONS,
   CompleteOrderFields,
@@ -351,7 +352,7 @@ export function OrderForm({ data }: OrderFormProps) {
   );
 
   const costs = data.costs;
-  const price = (key: string) => (costs[key] && costs[key] !== 'TBA' ? `$${Number(costs[key]).toFixed(2)}` : 'TBA');
+  const price = (key: string) => (costs[key] && costs[key] !== 'TBA' ? formatDecimalDollars(costs[key]) : 'TBA');
   const yesNo: Choice[] = [
     { value: '1', label: 'Yes' },
     { value: '2', label: 'No' },

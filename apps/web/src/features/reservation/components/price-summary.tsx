@@ -1,5 +1,6 @@
 import '../../../styles/mantine-forms.css';
 import { Box, Button, Collapse, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { formatDecimalDollars } from '@portal/contracts/money';
 import type { TWirePriceRow } from '@portal/contracts/orders';
 import { IconChevronUp } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,8 +11,6 @@ export interface Pricing {
   total_amount_html: string;
   has_tax: boolean;
 }
-
-const money = (value: string) => (value === 'TBA' || value === '' ? value : `$${Number(value).toFixed(2)}`);
 
 /** The server's rows: what is ordered, how many, at what price; the Subtotal row last (D10). */
 export function PriceRows({ pricing, taxNote }: { pricing: Pricing; taxNote: string | null }) {
@@ -41,12 +40,12 @@ export function PriceRows({ pricing, taxNote }: { pricing: Pricing; taxNote: str
                 {row.name}
                 {row.unit_price && row.unit_price !== 'TBA' && row.amount !== '0.00' && (
                   <Text span size="xs" c="gray.7" display="block">
-                    {money(row.unit_price)} each
+                    {formatDecimalDollars(row.unit_price)} each
                   </Text>
                 )}
               </Table.Td>
               <Table.Td ta="right">{row.qty.toLocaleString('en-US')}</Table.Td>
-              <Table.Td ta="right">{row.amount === '0.00' ? 'Free' : money(row.amount)}</Table.Td>
+              <Table.Td ta="right">{row.amount === '0.00' ? 'Free' : formatDecimalDollars(row.amount)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -54,7 +53,7 @@ export function PriceRows({ pricing, taxNote }: { pricing: Pricing; taxNote: str
           <Table.Tfoot>
             <Table.Tr>
               <Table.Th colSpan={2}>Subtotal</Table.Th>
-              <Table.Th ta="right">{money(subtotal.amount)}</Table.Th>
+              <Table.Th ta="right">{formatDecimalDollars(subtotal.amount)}</Table.Th>
             </Table.Tr>
           </Table.Tfoot>
         )}

@@ -13,6 +13,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
+import { formatDecimalDollars } from '@portal/contracts/money';
 import { orderItems } from '@portal/contracts/order-items';
 import { FORM_FILE_TYPES, type FormFileType, type TOrderFileEntry } from '@portal/contracts/orders';
 import { routePath } from '@portal/contracts/routes';
@@ -194,8 +195,8 @@ function OrderDetails({ data }: { data: TOrderDetailsResponse }) {
               <Table.Tr key={row.name} fw={row.name === 'Subtotal' ? 700 : undefined}>
                 <Table.Td>{row.name}</Table.Td>
                 <Table.Td ta="right">{row.name === 'Subtotal' ? '' : row.qty.toLocaleString('en-US')}</Table.Td>
-                <Table.Td ta="right">{dollars(row.unit_price)}</Table.Td>
-                <Table.Td ta="right">{dollars(row.amount)}</Table.Td>
+                <Table.Td ta="right">{formatDecimalDollars(row.unit_price)}</Table.Td>
+                <Table.Td ta="right">{formatDecimalDollars(row.amount)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -234,10 +235,6 @@ function OrderDetails({ data }: { data: TOrderDetailsResponse }) {
     </Stack>
   );
 }
-
-/** "4.50" as "$4.50"; "TBA" and a blank stay as they are. */
-const dollars = (value: string) =>
-  /^\d+(\.\d+)?$/.test(value) ? `$${Number(value).toLocaleString('en-US', { minimumFractionDigits: 2 })}` : value;
 
 function Fact({ label, value }: { label: string; value: React.ReactNode }) {
   return (
