@@ -123,8 +123,9 @@ function OrderDetails({ data }: { data: TOrderDetailsResponse }) {
       )}
 
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        {/* Two facts to a row on a phone, so that the order's buttons are not a screen away; four on wide screens. */}
         <SimpleGrid
-          cols={{ base: 1, xs: 2 }}
+          cols={{ base: 2, md: 4 }}
           spacing="sm"
           verticalSpacing="sm"
           component="dl"
@@ -135,7 +136,7 @@ function OrderDetails({ data }: { data: TOrderDetailsResponse }) {
           <Fact
             label="Status"
             value={
-              <Group gap={6} wrap="nowrap">
+              <Group gap={6}>
                 <OrderStatusBadge status={order.order_status} label={order.order_status_html} />
                 {order.free_tnc_req === 1 && <TermsTooltip accepted={order.free_tnc_accepted === 1} />}
               </Group>
