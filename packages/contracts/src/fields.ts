@@ -115,8 +115,11 @@ export function readTypedNumber(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   let typed = value.trim();
   if (typed === '') return null;
-  // Thousands written as people write them: "1,000" is 1000.
-  if (/^\d{1,3}(,\d{3})+$/.test(typed)) typed = typed.replaceAll(',', '');
+  // Thousands written as people write them, or as a pasted figure brings them: "1,000",
+  // "1 000" and "1\u202f000" are 1000.
+  if (/^\d{1,3}(,\d{3})+$/.test(typed) || /^\d{1,3}([ \u00a0\u202f]\d{3})+$/.test(typed)) {
+    typed = typed.replace(/[, \u00a0\u202f]/g, '');
+  }
   return /^[+-]?\d+(\.\d+)?$/.test(typed) ? Number(typed) : value;
 }
 

@@ -35,13 +35,33 @@ describe('the reservation form as a draft', () => {
   });
 
   it('reads counts written with thousands separators, and only well-formed ones', () => {
-    expect(OrderFormFields.parse({ nohomework_folders: '1,000', nocar_rider: ' 12,350 ' })).toMatchObject({
+    expect(
+      OrderFormFields.parse({
+        nohomework_folders: '1,000',
+        nocar_rider: ' 12,350 ',
+        nobus_rider: '1 200',
+        noafter_school: '2\u00a0050',
+        nowalker_biker: '1\u202f000',
+      }),
+    ).toMatchObject({
       nohomework_folders: 1000,
       nocar_rider: 12350,
+      nobus_rider: 1200,
+      noafter_school: 2050,
+      nowalker_biker: 1000,
     });
-    expect(formatErrors({ noprimary_planners: '1,00', nostandard_planners: ',100' })).toEqual({
+    expect(
+      formatErrors({
+        noprimary_planners: '1,00',
+        nostandard_planners: ',100',
+        no8511_planners: '1 20',
+        no69_planners: '1, 200',
+      }),
+    ).toEqual({
       noprimary_planners: MSG.wholeNumber,
       nostandard_planners: MSG.wholeNumber,
+      no8511_planners: MSG.wholeNumber,
+      no69_planners: MSG.wholeNumber,
     });
   });
 
