@@ -102,3 +102,19 @@ test.describe('footer', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Employee Login' })).toBeVisible();
   });
 });
+
+test.describe('site icon', () => {
+  test('is linked from the pages, and there for browsers and pages that ask for /favicon.ico', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+    const icon = await request.get('/favicon.ico');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toBe('image/vnd.microsoft.icon');
+    // An icon file: the header of an .ico holding the three sizes a tab, a shortcut and a list use.
+    const bytes = await icon.body();
+    expect([bytes.readUInt16LE(0), bytes.readUInt16LE(2), bytes.readUInt16LE(4)]).toEqual([0, 1, 3]);
+  });
+});
