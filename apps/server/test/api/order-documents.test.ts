@@ -28,15 +28,19 @@ function shownStrings(content: string): string[] {
   );
 }
 
-/** The text of a PDF, one string per text operator, from each `stream … endstream`, inflated when FlateDecode. */
+/**
+ * The text of a PDF, one string per text operator, from each stream, inflated when
+ * FlateDecode. A stream is read by the length its dictionary gives: compressed bytes may
+ * themselves end in a line break, or hold the letters of `endstream`.
+ */
 function pdfText(pdf: Buffer): string[] {
   const raw = pdf.toString('latin1');
   const strings: string[] = [];
   for (const m of raw.matchAll(/<<((?:(?!>>)[\s\S])*)>>\s*stream\r?\n/g)) {
     const start = (m.index ?? 0) + m[0].length;
-    const end = raw.indexOf('endstream', start);
-    const eol = raw.slice(start, end).match(/\r?\n$/)?.[0].length ?? 0;
-    const data = pdf.subarray(start, end - eol);
+    const length = /\/Length (\d+)(?!\s+\d+\s+R)/.exec(m[1] ?? '');
+    expect(length, 'a stream with a direct /Length').not.toBeNull();
+    const data = pdf.subarray(start, start + Number(length?.[1]));
     const content = m[1]?.includes('/FlateDecode') ? inflateSync(data) : data;
     strings.push(...shownStrings(content.toString('latin1')));
   }
