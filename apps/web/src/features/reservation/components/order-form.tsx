@@ -352,7 +352,7 @@ export function OrderForm({ data }: OrderFormProps) {
   );
 
   const costs = data.costs;
-  const price = (key: string) => (costs[key] && costs[key] !== 'TBA' ? formatDecimalDollars(costs[key]) : 'TBA');
+  const price = (key: string) => formatDecimalDollars(costs[key] || 'TBA');
   const yesNo: Choice[] = [
     { value: '1', label: 'Yes' },
     { value: '2', label: 'No' },
