@@ -18,8 +18,8 @@ async function openNewOrder(page: Page) {
 }
 
 async function pickSchoolYear(page: Page) {
-  await page.getByRole('combobox', { name: 'School year' }).click();
-  await page.getByRole('option').last().click();
+  // The placeholder, this year, next year: next year.
+  await page.getByRole('combobox', { name: 'School year' }).selectOption({ index: 2 });
 }
 
 async function choose(scope: Locator, name: string) {

@@ -190,10 +190,7 @@ test.describe('the school’s orders', () => {
     await expect(page.getByRole('contentinfo')).toBeHidden();
   });
 
-  // Under the full suite, the form opened by Order again has stayed at Loading (its order
-  // not read within 7 s) in two runs out of three, while the test passes alone and repeated:
-  // a hang to find, not a passing test to trust, until it is found.
-  test.fixme('orders again for next year from this year’s order, without its files @phone', async ({ page }) => {
+  test('orders again for next year from this year’s order, without its files @phone', async ({ page }) => {
     test.slow();
     const school = await registerSchool(page, { withDetails: true });
     const orderKey = await startOrder(page, school.token);

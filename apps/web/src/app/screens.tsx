@@ -1,7 +1,13 @@
 import type { RouteName } from '@portal/contracts/routes';
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy } from 'react';
 
 type Screen = ComponentType;
+
+/** What a screen's module may export beside its component: the reads it needs first, started early. */
+export type ScreenPrefetch = (params: Record<string, string>, client: QueryClient) => void;
+
+type ScreenModule = { default: Screen; prefetch?: ScreenPrefetch };
 
 /**
  * Each built screen's module, from src/: the browser loads it when the screen is first
@@ -39,12 +45,29 @@ export const SCREEN_FILES: Partial<Record<RouteName, string>> = {
   sponsorSupport: 'features/support/routes/sponsor-support.tsx',
 };
 
-const screenModules = import.meta.glob<{ default: Screen }>('../features/*/routes/*.tsx');
+const screenModules = import.meta.glob<ScreenModule>('../features/*/routes/*.tsx');
 
 /** The module of a built screen, loaded on first call. */
-export function loadScreen(name: RouteName): (() => Promise<{ default: Screen }>) | undefined {
+export function loadScreen(name: RouteName): (() => Promise<ScreenModule>) | undefined {
   const file = SCREEN_FILES[name];
   return file ? screenModules[`../${file}`] : undefined;
+}
+
+/**
+ * Starts loading a screen before the app goes to it, from a button whose call leads there:
+ * its code at once, and, once given the screen's parameters, the data it reads first. Both
+ * then arrive while the server answers, rather than one after the other once it has.
+ */
+export function preloadScreen(name: RouteName, data?: { params: Record<string, string>; client: QueryClient }): void {
+  const load = loadScreen(name);
+  if (!load) return;
+  load().then(
+    (screen) => {
+      if (data) screen.prefetch?.(data.params, data.client);
+    },
+    // The screen asks again when it renders, and says so if it still cannot load.
+    () => undefined,
+  );
 }
 
 /** The title each screen shows; screens not built yet show only this. */

@@ -1,7 +1,7 @@
 import type { TCheckoutResponse, TOrderConfirmResponse, TPlaceOrderBody } from '@portal/contracts/checkout';
 import type { TUploadedFile, UploadFileType } from '@portal/contracts/order-files';
 import type { TTempOrderResponse, TUpdateTempOrderBody, TUpdateTempOrderResponse } from '@portal/contracts/orders';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client.ts';
 
 /** Under 'account' so that signing in as someone else drops it. */
@@ -12,8 +12,8 @@ const retryOnce = (count: number, error: Error) =>
   count < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
 /** The reservation form's order (temporder). Read once as the form opens: the form then owns the values. */
-export function useTempOrder(orderKey: string) {
-  return useQuery({
+export const tempOrderQuery = (orderKey: string) =>
+  queryOptions({
     queryKey: tempOrderKey(orderKey),
     queryFn: ({ signal }) =>
       api.get<TTempOrderResponse>('temporder', { order_key: orderKey }, { silent: true, signal }),
@@ -21,7 +21,8 @@ export function useTempOrder(orderKey: string) {
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
   });
-}
+
+export const useTempOrder = (orderKey: string) => useQuery(tempOrderQuery(orderKey));
 
 /** Saves the form: a silent draft while it is filled in, or the button's final save. */
 export const saveOrder = (body: TUpdateTempOrderBody, options: { silent: boolean }) =>

@@ -7,8 +7,8 @@ import {
   Button,
   Checkbox,
   Group,
+  NativeSelect,
   Radio,
-  Select,
   Stack,
   Text,
   Textarea,
@@ -38,6 +38,7 @@ import { useNavigate } from 'react-router';
 import { FreeTermsModal } from '../../../components/free-terms-modal.tsx';
 import { fieldProps } from '../../../lib/form.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.tsx';
+import { withPlaceholder } from '../../../lib/use-states.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { saveOrder } from '../api/reservation-calls.ts';
 import { type SaveState, useDraftSaver } from '../lib/use-draft-saver.ts';
@@ -375,18 +376,17 @@ export function OrderForm({ data }: OrderFormProps) {
                 name="school_year"
                 render={({ field: select, fieldState }) => (
                   <Box data-invalid={fieldState.error ? 'true' : undefined} maw={{ sm: 320 }}>
-                    <Select
+                    {/* A native list: two choices, the phone's own picker, and no dropdown to place. */}
+                    <NativeSelect
+                      {...select}
                       label="School year"
-                      placeholder="Choose the school year"
                       required
-                      data={data.rangeyear}
-                      value={select.value || null}
-                      onChange={(value) => select.onChange(value ?? '')}
-                      onBlur={select.onBlur}
-                      ref={select.ref}
+                      data={withPlaceholder(
+                        'Choose the school year',
+                        data.rangeyear.map((year) => ({ value: year, label: year })),
+                      )}
+                      value={select.value ?? ''}
                       error={fieldState.error?.message}
-                      allowDeselect={false}
-                      comboboxProps={{ withinPortal: true }}
                     />
                   </Box>
                 )}

@@ -22,6 +22,7 @@ import { IconAlertTriangle, IconCircleCheck, IconFileTypePdf, IconPrinter, IconR
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { preloadScreen } from '../../../app/screens.tsx';
 import { AccountLayout } from '../../../components/account-layout.tsx';
 import { FileDownloadLink } from '../../../components/file-download-link.tsx';
 import { FreeTermsModal } from '../../../components/free-terms-modal.tsx';
@@ -373,6 +374,7 @@ function OrderActions({ data }: { data: TOrderDetailsResponse }) {
 /** Order again for next year: the new order opens in the reservation form. */
 function OrderAgainButton({ orderKey, year }: { orderKey: string; year: string }) {
   const navigate = useNavigate();
+  const client = useQueryClient();
   const [working, setWorking] = useState(false);
   return (
     <Button
@@ -382,9 +384,12 @@ function OrderAgainButton({ orderKey, year }: { orderKey: string; year: string }
       onClick={async () => {
         if (working) return;
         setWorking(true);
+        preloadScreen('orderNow');
         try {
           const answer = await reorder(orderKey);
-          toastSuccess(answer.message);
+          preloadScreen('orderNow', { params: { key: answer.order_key }, client });
+          // No toast: the form opens with a notice saying what was copied, and a toast's
+          // animation would interrupt, again and again, the rendering of the form.
           navigate(answer.redirect);
         } catch {
           // The API client has said why.
