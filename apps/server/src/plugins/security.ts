@@ -4,6 +4,7 @@ import { MSG } from '@portal/contracts/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readCookie, serializeCookie } from '../lib/cookies.ts';
 import { forbidden } from '../lib/errors.ts';
+import { BOOT_SCRIPT_SOURCE } from '../modules/web/deferred-scripts.ts';
 
 /**
  * Scripts only from our origin. Styles allow inline because the component library sets
@@ -11,7 +12,7 @@ import { forbidden } from '../lib/errors.ts';
  */
 const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${BOOT_SCRIPT_SOURCE}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "media-src 'self'",

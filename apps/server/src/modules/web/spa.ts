@@ -10,6 +10,7 @@ import { CachedMap } from '../../lib/change-feed.ts';
 import { PreparedBody, sendPrepared } from '../../lib/prepared-body.ts';
 import { issueXsrfCookie } from '../../plugins/security.ts';
 import { categoryHead, productHead } from '../catalogue/get-page-heads.ts';
+import { deferScripts } from './deferred-scripts.ts';
 import { headFromPage, renderHead, withSeo } from './render-head.ts';
 import { loadServerRenderer, type ServerRenderer } from './server-render.ts';
 import { registerSitemap } from './sitemap.ts';
@@ -129,14 +130,16 @@ export async function registerSpa(app: FastifyInstance, ctx: AppContext) {
         ? await renderBody(renderer, query === undefined ? pathname : `${pathname}?${query}`)
         : undefined;
     const html = rendered
-      ? renderedTemplate
-          .replace(HEAD_MARKER, `${headTags}${rendered.preload ? `\n    ${rendered.preload}` : ''}`)
-          // After the entry's own stylesheets, as when the browser loads the screen itself: the screen's rules win ties.
-          .replace('</head>', `  ${rendered.head}\n  </head>`)
-          .replace(
-            ROOT_ELEMENT,
-            `<div id="root">${rendered.root}</div><script id="app-state" type="application/json">${rendered.state}</script>`,
-          )
+      ? deferScripts(
+          renderedTemplate
+            .replace(HEAD_MARKER, `${headTags}${rendered.preload ? `\n    ${rendered.preload}` : ''}`)
+            // After the entry's own stylesheets, as when the browser loads the screen itself: the screen's rules win ties.
+            .replace('</head>', `  ${rendered.head}\n  </head>`)
+            .replace(
+              ROOT_ELEMENT,
+              `<div id="root">${rendered.root}</div><script id="app-state" type="application/json">${rendered.state}</script>`,
+            ),
+        )
       : template.replace(HEAD_MARKER, headTags);
     return { html, found: route !== undefined };
   }
