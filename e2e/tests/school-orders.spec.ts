@@ -90,6 +90,18 @@ test.describe('the school’s orders', () => {
       });
       expect(lines, name).toBe(1);
     }
+    // On the narrowest phones (320 px) the prices stay within their card: the page never scrolls sideways.
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width: 320, height: 640 });
+    const fit = await page.getByTestId('order-prices').evaluate((table) => {
+      const card = table.closest('.mantine-Paper-root') as HTMLElement;
+      const inner = card.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(card).paddingRight);
+      return { table: table.getBoundingClientRect().right, inner, page: document.documentElement.scrollWidth };
+    });
+    expect(fit.table).toBeLessThanOrEqual(fit.inner + 0.5);
+    expect(fit.page).toBeLessThanOrEqual(320);
+    if (viewport) await page.setViewportSize(viewport);
+    await expect(page.getByTestId('order-prices').getByRole('row', { name: /Planners/ })).toContainText('each');
     await expect(page.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/order-now/${keys[0]}`);
     await expectNoSeriousA11yViolations(page);
 
