@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { FieldErrors, FieldValues, Path, Resolver, ResolverError, UseFormReturn } from 'react-hook-form';
 import { get } from 'react-hook-form';
 import { ApiError } from './api-client.ts';
@@ -12,6 +13,33 @@ export const FORM_MODE = { mode: 'onTouched', reValidateMode: 'onChange' } as co
 export function fieldProps<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, name: Path<T>) {
   const message = (get(form.formState.errors, name) as { message?: unknown } | undefined)?.message;
   return { ...form.register(name), error: typeof message === 'string' ? message : undefined };
+}
+
+const sameValues = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((key) => Object.is(a[key], b[key]));
+
+/**
+ * What a form's layout depends on, read from its values by `derive` (a function that
+ * stays the same): the component re-renders when one of these changes, not on every key
+ * typed into any field, as reading `watch()` while rendering would make it.
+ */
+export function useFormDerived<T extends FieldValues, D extends Record<string, unknown>>(
+  form: UseFormReturn<T, unknown, unknown>,
+  derive: (values: T) => D,
+): D {
+  const [derived, setDerived] = useState(() => derive(form.getValues()));
+  useEffect(() => {
+    const update = () =>
+      setDerived((previous) => {
+        const next = derive(form.getValues());
+        return sameValues(previous, next) ? previous : next;
+      });
+    const subscription = form.watch(update);
+    // Whatever changed between the first render and this subscription.
+    update();
+    return () => subscription.unsubscribe();
+  }, [form, derive]);
+  return derived;
 }
 
 /**

@@ -33,10 +33,10 @@ import {
 } from '@portal/contracts/orders';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { type FocusEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { Controller, type Path, type Resolver, useForm } from 'react-hook-form';
+import { Controller, type Path, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FreeTermsModal } from '../../../components/free-terms-modal.tsx';
-import { fieldProps } from '../../../lib/form.ts';
+import { fieldProps, useFormDerived } from '../../../lib/form.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.tsx';
 import { withPlaceholder } from '../../../lib/use-states.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
@@ -148,6 +148,48 @@ interface OrderFormProps {
   data: TTempOrderResponse;
 }
 
+const PLANNER_COUNTS = OrderFormFields.pick({
+  noprimary_planners: true,
+  nostandard_planners: true,
+  no8511_planners: true,
+  no69_planners: true,
+});
+const NO_PLANNERS = { noprimary_planners: null, nostandard_planners: null, no8511_planners: null, no69_planners: null };
+
+const plannersOf = (values: FormValues) => plannerCount(PLANNER_COUNTS.safeParse(values).data ?? NO_PLANNERS);
+const plannerTotal = (values: FormValues) => ({ planners: plannersOf(values) });
+
+/** The count of planners ordered: it alone follows each key typed into the planner counts. */
+function PlannersInAll({ form }: { form: UseFormReturn<FormValues> }) {
+  const { planners } = useFormDerived(form, plannerTotal);
+  return (
+    <Text size="sm" c="gray.7">
+      {planners.toLocaleString('en-US')} planners in all. The sections below are now required.
+    </Text>
+  );
+}
+
+/** The values the form's sections, buttons and notes depend on: the form re-renders when one changes. */
+function formShape(values: FormValues) {
+  return {
+    plannersOrdered: plannersOf(values) > 0,
+    payment_method: values.payment_method,
+    agreed: values.agreed,
+    free_tnc_accepted: values.free_tnc_accepted,
+    tax: values.tax,
+    cust_pages: values.cust_pages,
+    vinyl_pockets: values.vinyl_pockets,
+    cover_optn: values.cover_optn,
+    sr_inst_req: values.sr_inst_req,
+    ss_car_mag_add: values.ss_car_mag_add,
+    nocar_dismissal: values.nocar_dismissal,
+    style_of_tag: values.style_of_tag,
+    style_of_tag_color: values.style_of_tag_color,
+    type_of_tag: values.type_of_tag,
+    nohomework_folders: values.nohomework_folders,
+  };
+}
+
 /**
  * The School Supply Reservation Form (spec §2–§5): every section, priced by the server as
  * it is filled in, with the buttons that reserve, save updates or finalize the order.
@@ -217,21 +259,8 @@ export function OrderForm({ data }: OrderFormProps) {
     return () => subscription.unsubscribe();
   }, [form, saver.schedule, saver.hold, editable]);
 
-  const v = form.watch();
-  const planners = plannerCount(
-    OrderFormFields.pick({
-      noprimary_planners: true,
-      nostandard_planners: true,
-      no8511_planners: true,
-      no69_planners: true,
-    }).safeParse(v).data ?? {
-      noprimary_planners: null,
-      nostandard_planners: null,
-      no8511_planners: null,
-      no69_planners: null,
-    },
-  );
-  const plannersOrdered = planners > 0;
+  const v = useFormDerived(form, formShape);
+  const plannersOrdered = v.plannersOrdered;
 
   // "No Payment Required" agrees to the terms by itself (spec §4), and takes it back when changed.
   const autoAgreed = useRef(false);
@@ -404,11 +433,7 @@ export function OrderForm({ data }: OrderFormProps) {
                 <CountInput label="8.5 x 11 planners" {...field('no8511_planners')} />
                 <CountInput label="6 x 9 planners" {...field('no69_planners')} />
               </Box>
-              {plannersOrdered && (
-                <Text size="sm" c="gray.7">
-                  {planners.toLocaleString('en-US')} planners in all. The sections below are now required.
-                </Text>
-              )}
+              {plannersOrdered && <PlannersInAll form={form} />}
             </Section>
 
             <Section title="Custom pages" id="custom-pages">
