@@ -83,6 +83,9 @@ test.describe('public pages rendered on the server', () => {
     }
     // A script the policy refused would be reported here, and the page would never have hydrated.
     expect(errors).toEqual([]);
+    // A sign-in form keeps its scripts in the head: a password manager fills it as it loads.
+    const login = await (await page.request.get('/school/login')).text();
+    expect(login.slice(0, login.indexOf('</head>'))).toMatch(/<script type="module" crossorigin src="\/assets\//);
   });
 
   test('hydrate without errors or warnings, and without fetching again what the page came with', async ({ page }) => {

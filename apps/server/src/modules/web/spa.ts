@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { TErrorEnvelope } from '@portal/contracts/envelope';
 import { MSG } from '@portal/contracts/messages';
-import { matchRoute } from '@portal/contracts/routes';
+import { matchRoute, ROUTES, type RouteDef } from '@portal/contracts/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { CachedMap } from '../../lib/change-feed.ts';
@@ -21,6 +21,20 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 /** What a page is made from: content pages, the catalogue, the settings (contact details) and the testimonials. */
 const PAGE_TABLES = ['content_pages', 'categories', 'products', 'product_images', 'site_settings', 'testimonials'];
 const YEAR_S = 365 * 24 * 60 * 60;
+/**
+ * Screens that are a form to fill in keep their scripts in the head, to hydrate as soon as
+ * they can: a password manager fills a sign-in form as the page loads, and the form must be
+ * live by then (decision 013). The other public pages load their scripts after their first paint.
+ */
+const FORM_SCREENS = new Set<RouteDef>([
+  ROUTES.schoolLogin,
+  ROUTES.sponsorLogin,
+  ROUTES.schoolRegister,
+  ROUTES.sponsorRegister,
+  ROUTES.contact,
+  ROUTES.forgotPassword,
+  ROUTES.setPassword,
+]);
 
 function loadTemplate(webDist: string): string {
   const file = path.join(webDist, 'index.html');
@@ -129,19 +143,16 @@ export async function registerSpa(app: FastifyInstance, ctx: AppContext) {
       route?.guard === 'public' && renderer
         ? await renderBody(renderer, query === undefined ? pathname : `${pathname}?${query}`)
         : undefined;
-    const html = rendered
-      ? deferScripts(
-          renderedTemplate
-            .replace(HEAD_MARKER, `${headTags}${rendered.preload ? `\n    ${rendered.preload}` : ''}`)
-            // After the entry's own stylesheets, as when the browser loads the screen itself: the screen's rules win ties.
-            .replace('</head>', `  ${rendered.head}\n  </head>`)
-            .replace(
-              ROOT_ELEMENT,
-              `<div id="root">${rendered.root}</div><script id="app-state" type="application/json">${rendered.state}</script>`,
-            ),
-        )
-      : template.replace(HEAD_MARKER, headTags);
-    return { html, found: route !== undefined };
+    if (!rendered) return { html: template.replace(HEAD_MARKER, headTags), found: route !== undefined };
+    const html = renderedTemplate
+      .replace(HEAD_MARKER, `${headTags}${rendered.preload ? `\n    ${rendered.preload}` : ''}`)
+      // After the entry's own stylesheets, as when the browser loads the screen itself: the screen's rules win ties.
+      .replace('</head>', `  ${rendered.head}\n  </head>`)
+      .replace(
+        ROOT_ELEMENT,
+        `<div id="root">${rendered.root}</div><script id="app-state" type="application/json">${rendered.state}</script>`,
+      );
+    return { html: route && FORM_SCREENS.has(route) ? html : deferScripts(html), found: route !== undefined };
   }
 
   /** A public page rendered on the server; if that fails, the page still goes out and renders in the browser. */
