@@ -56,6 +56,13 @@ test.describe('public pages rendered on the server', () => {
       .slice(0, 6)
       .join(' ');
     await expect(plain.getByText(description).first()).toBeAttached();
+
+    // The header's search works as a plain form too: it leads to the search page's results.
+    const search = plain.getByRole('searchbox', { name: 'Search products' }).first();
+    await search.fill('planner');
+    await search.press('Enter');
+    await expect(plain).toHaveURL(/\/search\?q=planner$/);
+    await expect(plain.getByRole('link', { name: /planner/i }).first()).toBeVisible();
     await context.close();
   });
 

@@ -1,4 +1,5 @@
 import { SEARCH_MAX } from '@portal/contracts/constants';
+import { ROUTES } from '@portal/contracts/routes';
 import { IconSearch } from '@tabler/icons-react';
 import { type ComponentType, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -42,7 +43,7 @@ export function HeaderSearch({ id }: { id: string }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const q = value.trim();
-    if (q) navigate(`/search?q=${encodeURIComponent(q)}`);
+    if (q) navigate(`${ROUTES.search.path}?q=${encodeURIComponent(q)}`);
   };
 
   const inputProps = {
@@ -60,7 +61,8 @@ export function HeaderSearch({ id }: { id: string }) {
 
   return (
     <search aria-label="Products" className={classes.form}>
-      <form onSubmit={onSubmit}>
+      {/* The action is the search page: a search sent before the app has started still lands there. */}
+      <form action={ROUTES.search.path} onSubmit={onSubmit}>
         <IconSearch size={18} className={classes.icon} aria-hidden />
         {Suggestions ? (
           <Suggestions inputProps={inputProps} onChange={setValue} autoFocus={focusOnMount} />
