@@ -219,7 +219,11 @@ test.describe('the school’s orders', () => {
 
     await expect(page).toHaveURL(/\/order-now\/[A-Za-z0-9_-]+\?from=\d+$/);
     expect(page.url()).not.toContain(orderKey);
-    await expect(page.getByText(`A copy of order #`, { exact: false })).toContainText(`for ${nextYear}`);
+    // The whole reservation form renders here; with two browsers, the server and PostgreSQL
+    // sharing two cores under the full suite, that has taken longer than the usual wait.
+    await expect(page.getByText(`A copy of order #`, { exact: false })).toContainText(`for ${nextYear}`, {
+      timeout: 15_000,
+    });
     await expect(page.getByText('Files are not carried over', { exact: false })).toBeVisible();
     await expect(page.getByLabel('Primary planners')).toHaveValue('75');
     await expectNoSeriousA11yViolations(page);

@@ -1,13 +1,9 @@
 import type { RouteName } from '@portal/contracts/routes';
-import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy } from 'react';
 
 type Screen = ComponentType;
 
-/** What a screen's module may export beside its component: the reads it needs first, started early. */
-export type ScreenPrefetch = (params: Record<string, string>, client: QueryClient) => void;
-
-type ScreenModule = { default: Screen; prefetch?: ScreenPrefetch };
+type ScreenModule = { default: Screen };
 
 /**
  * Each built screen's module, from src/: the browser loads it when the screen is first
@@ -54,20 +50,14 @@ export function loadScreen(name: RouteName): (() => Promise<ScreenModule>) | und
 }
 
 /**
- * Starts loading a screen before the app goes to it, from a button whose call leads there:
- * its code at once, and, once given the screen's parameters, the data it reads first. Both
- * then arrive while the server answers, rather than one after the other once it has.
+ * Starts loading a screen's code before the app goes to it, from a button whose call leads
+ * there: the code then arrives while the server answers, not after. The screen reads its
+ * data itself once shown: read earlier, the data would make the navigation (a transition,
+ * which anything else on the page may interrupt and restart) render the whole screen.
  */
-export function preloadScreen(name: RouteName, data?: { params: Record<string, string>; client: QueryClient }): void {
-  const load = loadScreen(name);
-  if (!load) return;
-  load().then(
-    (screen) => {
-      if (data) screen.prefetch?.(data.params, data.client);
-    },
-    // The screen asks again when it renders, and says so if it still cannot load.
-    () => undefined,
-  );
+export function preloadScreen(name: RouteName): void {
+  // The screen asks again when it renders, and says so if it still cannot load.
+  loadScreen(name)?.().catch(() => undefined);
 }
 
 /** The title each screen shows; screens not built yet show only this. */

@@ -3,7 +3,6 @@ import type { TProductCard } from '@portal/contracts/catalogue';
 import { USER_TYPE } from '@portal/contracts/constants';
 import { ROUTES, routePath } from '@portal/contracts/routes';
 import { IconInfoCircle, IconMessageCircle, IconShoppingCart } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { preloadScreen } from '../../../app/screens.tsx';
 import { browserSession, useSession } from '../../../lib/browser-session.ts';
@@ -20,7 +19,6 @@ export function ProductAction({ product }: { product: Pick<TProductCard, 'produc
   const { pathname } = useLocation();
   const addToCart = useAddToCart();
   const addToEnquiry = useAddToEnquiry();
-  const client = useQueryClient();
   const isOrder = product.type === 'order';
   const owner = isOrder ? USER_TYPE.school : USER_TYPE.sponsor;
   const label = isOrder ? 'Order Now' : 'Enquire Now';
@@ -70,7 +68,6 @@ export function ProductAction({ product }: { product: Pick<TProductCard, 'produc
     if (isOrder) {
       preloadScreen('orderNow');
       const { order_key } = await addToCart.mutateAsync(product.product_id);
-      preloadScreen('orderNow', { params: { key: order_key }, client });
       navigate(routePath('orderNow', { key: order_key }));
     } else {
       const { enq_key } = await addToEnquiry.mutateAsync(product.product_id);

@@ -1,16 +1,12 @@
 import { Anchor, Badge, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { CONTENT_PAGE } from '@portal/contracts/constants';
 import { Link, useParams, useSearchParams } from 'react-router';
-import type { ScreenPrefetch } from '../../../app/screens.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { FormSkeleton, LoadError } from '../../../components/page-states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageMeta } from '../../../lib/content.ts';
-import { tempOrderQuery, useTempOrder } from '../api/reservation-calls.ts';
+import { useTempOrder } from '../api/reservation-calls.ts';
 import { OrderForm } from '../components/order-form.tsx';
-
-/** The order, read while the call that leads here is answered (Order Now, Order again). */
-export const prefetch: ScreenPrefetch = ({ key = '' }, client) => void client.prefetchQuery(tempOrderQuery(key));
 
 /** order-now/{key}: the School Supply Reservation Form (spec §2). */
 export default function OrderNow() {

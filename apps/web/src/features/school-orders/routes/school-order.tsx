@@ -380,7 +380,6 @@ function OrderActions({ data }: { data: TOrderDetailsResponse }) {
 /** Order again for next year: the new order opens in the reservation form. */
 function OrderAgainButton({ orderKey, year }: { orderKey: string; year: string }) {
   const navigate = useNavigate();
-  const client = useQueryClient();
   const [working, setWorking] = useState(false);
   return (
     <Button
@@ -393,9 +392,8 @@ function OrderAgainButton({ orderKey, year }: { orderKey: string; year: string }
         preloadScreen('orderNow');
         try {
           const answer = await reorder(orderKey);
-          preloadScreen('orderNow', { params: { key: answer.order_key }, client });
           // No toast: the form opens with a notice saying what was copied, and a toast's
-          // animation would interrupt, again and again, the rendering of the form.
+          // animation would interrupt, again and again, the navigation's rendering.
           navigate(answer.redirect);
         } catch {
           // The API client has said why.
