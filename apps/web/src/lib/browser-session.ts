@@ -40,7 +40,18 @@ export interface SessionState {
 
 const listeners = new Set<() => void>();
 let leaving = false;
-let current: SessionState = { signedIn: false, token: null, usertype: null };
+
+/** What the server renders: it cannot see the browser's storage. */
+const SIGNED_OUT: SessionState = { signedIn: false, token: null, usertype: null };
+export const signedOutSession = () => SIGNED_OUT;
+
+/**
+ * The last snapshot handed out. A signed-out browser gets the server's own object, so that
+ * its page keeps, after hydration, the very snapshot it was hydrated with: a new one, even
+ * with the same values, makes React render every component that reads the session once
+ * more, at once, in the same task as the hydration.
+ */
+let current: SessionState = SIGNED_OUT;
 
 /**
  * Reads storage afresh but hands back the previous object while nothing changed, because
@@ -51,7 +62,7 @@ function readSession(): SessionState {
   const usertype = Number(read(KEYS.usertype)) || null;
   const signedIn = read(KEYS.isLoggedIn) === 'true' && !!token;
   if (current.signedIn !== signedIn || current.token !== token || current.usertype !== usertype) {
-    current = { signedIn, token, usertype };
+    current = signedIn || token !== null || usertype !== null ? { signedIn, token, usertype } : SIGNED_OUT;
   }
   return current;
 }
@@ -76,17 +87,13 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** What the server renders: it cannot see the browser's storage. */
-const SIGNED_OUT: SessionState = { signedIn: false, token: null, usertype: null };
-const signedOut = () => SIGNED_OUT;
-
 /**
  * The session as React state: the header and the guards follow sign-in and sign-out
  * without a reload. A page the server rendered is first hydrated as signed out, as it was
  * rendered, and then shows the session.
  */
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribe, readSession, signedOut);
+  return useSyncExternalStore(subscribe, readSession, signedOutSession);
 }
 
 export const browserSession = {
