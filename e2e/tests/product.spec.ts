@@ -4,6 +4,9 @@ import { expect, type Page, test } from '../support/test.ts';
 
 const carouselControls = (page: Page) => page.getByRole('button', { name: /^(Previous|Next) slide$/ });
 const indicators = (page: Page) => page.getByRole('tablist', { name: 'Slides' }).getByRole('tab');
+/** One of the product's sections, a disclosure widget, by its title. */
+const section = (page: Page, title: string) =>
+  page.locator('details').filter({ has: page.locator('summary', { hasText: new RegExp(`^${title}$`) }) });
 
 test.describe('product page', () => {
   test('several pictures: carousel with arrows and indicators, details, specification, overview and quote @phone', async ({
@@ -21,9 +24,15 @@ test.describe('product page', () => {
     await page.getByRole('button', { name: 'Next slide' }).click();
     await expect(indicators(page).nth(1)).toHaveAttribute('aria-selected', 'true');
 
-    await expect(page.getByRole('button', { name: 'Product Details' })).toHaveAttribute('aria-expanded', 'true');
+    const details = section(page, 'Product Details');
+    await expect(details).toHaveAttribute('open', '');
     await expect(page.getByText(/built to last the whole school year/)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Product Specification' })).toBeVisible();
+    await details.locator('summary').click();
+    await expect(details).not.toHaveAttribute('open');
+    await expect(page.getByText(/built to last the whole school year/)).toBeHidden();
+    await details.locator('summary').click();
+    await expect(page.getByText(/built to last the whole school year/)).toBeVisible();
+    await expect(section(page, 'Product Specification')).toHaveAttribute('open', '');
     await expect(page.getByRole('cell', { name: 'K–2' })).toBeVisible();
 
     const overview = page.getByRole('link', { name: /Download Product Overview/ });
@@ -43,8 +52,8 @@ test.describe('product page', () => {
     await expect(page.getByRole('main').getByRole('img', { name: 'Homework Folder Sponsorship' })).toBeVisible();
     await expect(carouselControls(page)).toHaveCount(0);
     await expect(page.getByRole('tablist', { name: 'Slides' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Product Details' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Product Specification' })).toHaveCount(0);
+    await expect(section(page, 'Product Details')).toBeVisible();
+    await expect(section(page, 'Product Specification')).toHaveCount(0);
     await expect(page.getByRole('link', { name: /Overview/ })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
   });
@@ -54,7 +63,7 @@ test.describe('product page', () => {
     const dialog = page.getByRole('dialog', { name: 'Please log in' });
     await expect(dialog).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'District Custom Planner' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Product Details' })).toHaveCount(0);
+    await expect(section(page, 'Product Details')).toHaveCount(0);
     await expect(dialog.getByRole('link', { name: 'Log in as Sponsor' })).toHaveAttribute('href', '/sponsor/login');
     await expectNoSeriousA11yViolations(page);
 
@@ -66,7 +75,7 @@ test.describe('product page', () => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/product\/district-custom-planner$/);
-    await expect(page.getByRole('button', { name: 'Product Details' })).toBeVisible();
+    await expect(section(page, 'Product Details')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Order Now' })).toBeVisible();
   });

@@ -1,9 +1,10 @@
-import { Accordion, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { TProductDetails, TProductInfoResponse } from '@portal/contracts/catalogue';
 import { ROUTES } from '@portal/contracts/routes';
-import { IconFileTypePdf, IconMail } from '@tabler/icons-react';
+import { IconChevronDown, IconFileTypePdf, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ServerHtml } from '../../../components/server-html.tsx';
+import classes from './product-page.module.css';
 
 /** Whether staff wrote anything, not just an empty paragraph. */
 const hasText = (html: string) => html.replace(/<[^>]*>|&nbsp;/g, '').trim() !== '';
@@ -63,29 +64,31 @@ export function ProductOffers({ offers }: { offers: TProductInfoResponse['offers
   );
 }
 
-/** Product Details, and Product Specification when there is one (spec §2). */
-export function ProductSections({ product }: { product: TProductDetails }) {
-  const withSpec = hasText(product.product_spec);
+/** One of the product's sections: open at first, closed and opened again by its title. */
+function ProductSection({ title, html }: { title: string; html: string }) {
   return (
-    <Accordion multiple defaultValue={['details', 'spec']} variant="separated" radius="md" chevronPosition="right">
-      <Accordion.Item value="details">
-        <Accordion.Control>
-          <Text fw={700}>Product Details</Text>
-        </Accordion.Control>
-        <Accordion.Panel>
-          <ServerHtml html={product.product_desc} />
-        </Accordion.Panel>
-      </Accordion.Item>
-      {withSpec && (
-        <Accordion.Item value="spec">
-          <Accordion.Control>
-            <Text fw={700}>Product Specification</Text>
-          </Accordion.Control>
-          <Accordion.Panel>
-            <ServerHtml html={product.product_spec} />
-          </Accordion.Panel>
-        </Accordion.Item>
-      )}
-    </Accordion>
+    <details open className={classes.section}>
+      <summary className={classes.sectionTitle}>
+        {title}
+        <IconChevronDown size={18} className={classes.sectionChevron} aria-hidden />
+      </summary>
+      <div className={classes.sectionBody}>
+        <ServerHtml html={html} />
+      </div>
+    </details>
+  );
+}
+
+/**
+ * Product Details, and Product Specification when there is one (spec §2). They are the
+ * browser's own disclosure widgets: they open and close before the page's scripts have
+ * run, and cost nothing to hydrate.
+ */
+export function ProductSections({ product }: { product: TProductDetails }) {
+  return (
+    <div className={classes.sections}>
+      <ProductSection title="Product Details" html={product.product_desc} />
+      {hasText(product.product_spec) && <ProductSection title="Product Specification" html={product.product_spec} />}
+    </div>
   );
 }
