@@ -1,6 +1,7 @@
-import { Badge, NativeSelect, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Badge, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { ROUTES, routePath } from '@portal/contracts/routes';
 import { NavLink, useNavigate } from 'react-router';
+import { PlainSelect } from '../../../components/plain-select.tsx';
 import { useAllCategories } from '../api/catalogue-calls.ts';
 import classes from './catalogue.module.css';
 
@@ -49,13 +50,13 @@ export function CategorySelect({ active }: { active?: string }) {
   const { links } = useCategoryLinks();
   const navigate = useNavigate();
   return (
-    <NativeSelect
+    <PlainSelect
       label="Category"
       value={active ?? ''}
       onChange={(event) =>
         navigate(links.find((l) => l.slug === event.currentTarget.value)?.to ?? ROUTES.products.path)
       }
-      data={links.map((l) => ({
+      options={links.map((l) => ({
         value: l.slug,
         label: l.count === undefined ? l.label : `${l.label} (${l.count})`,
       }))}

@@ -1,4 +1,4 @@
-import { NativeSelect } from '@mantine/core';
+import { PlainSelect } from '../../../components/plain-select.tsx';
 import type { ProductSort } from '../api/catalogue-calls.ts';
 
 const SORTS: { value: ProductSort; label: string }[] = [
@@ -13,14 +13,14 @@ export const isSort = (value: string | null): value is ProductSort => SORTS.some
 
 export function SortSelect({ value, onChange }: { value: ProductSort; onChange: (sort: ProductSort) => void }) {
   return (
-    <NativeSelect
+    <PlainSelect
       label="Sort by"
       value={value}
       onChange={(event) => {
         const next = event.currentTarget.value;
         if (isSort(next)) onChange(next);
       }}
-      data={SORTS}
+      options={SORTS}
     />
   );
 }
