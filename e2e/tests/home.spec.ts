@@ -78,6 +78,22 @@ test.describe('home page', () => {
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused && v.currentTime === 0)).toBe(true);
   });
 
+  test('a first visit loads neither the video modal nor a recently viewed list, until the visitor heads for the video', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    await page.waitForLoadState('networkidle');
+    expect(asked.filter((p) => p.includes('promo-video-modal') || p === '/api/recentproduct')).toEqual([]);
+
+    const modalCode = page.waitForRequest((request) => request.url().includes('promo-video-modal'));
+    await page.getByRole('button', { name: 'Watch the video' }).hover();
+    await modalCode;
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test('the video plays even when it is asked for before the modal has loaded', async ({ page }) => {
     // The modal's code arrives late, as on a slow connection; the click comes first.
     await page.route('**/assets/promo-video-modal-*.js', async (route) => {

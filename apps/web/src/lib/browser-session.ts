@@ -157,4 +157,6 @@ export const browserSession = {
     }
     return id;
   },
+  /** Whether this browser has had a cart id, which every product view records itself under. */
+  hasCartId: () => read(KEYS.cartId) !== null,
 };

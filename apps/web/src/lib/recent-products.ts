@@ -16,6 +16,8 @@ export function useRecentProducts() {
     queryFn: ({ signal }) =>
       api.get<TProductsResponse>('recentproduct', { cart_id: browserSession.cartId() }, { silent: true, signal }),
     select: (data) => data.products,
+    // A visitor who has viewed no product has no cart id yet, and nothing to list.
+    enabled: token !== null || browserSession.hasCartId(),
     // The visitor's own list: the browser fetches it, never the server's render of the page.
     meta: { perVisitor: true },
   });

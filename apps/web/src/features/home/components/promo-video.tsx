@@ -3,7 +3,7 @@ import { IconPlayerPlayFilled } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useSettings } from '../../../lib/content.ts';
 
-// Fetched as soon as the button shows, after the page itself: the modal code is not needed to paint.
+// Fetched, with its styles, when the visitor heads for the button: most never open it.
 const PromoVideoModal = lazy(() => import('./promo-video-modal.tsx'));
 
 /**
@@ -14,12 +14,17 @@ export function PromoVideo(buttonProps: ButtonProps) {
   const settings = useSettings();
   const video = useRef<HTMLVideoElement>(null);
   const [opened, setOpened] = useState(false);
+  // The modal mounts when the pointer or the focus reaches the button, so that by the click
+  // its video usually exists and starts inside the click, as browsers require for sound.
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
   // A click that came before the modal's code had loaded: play as soon as the video exists.
   const playWhenMounted = useRef(false);
   const src = settings?.promo_video_url;
 
   const play = () => void video.current?.play().catch(() => undefined);
   const open = () => {
+    setWanted(true);
     setOpened(true);
     // Started inside the click where possible, so that browsers allow playback with sound.
     if (video.current) play();
@@ -41,12 +46,21 @@ export function PromoVideo(buttonProps: ButtonProps) {
   if (!src) return null;
   return (
     <>
-      <Button leftSection={<IconPlayerPlayFilled size={16} aria-hidden />} onClick={open} {...buttonProps}>
+      <Button
+        leftSection={<IconPlayerPlayFilled size={16} aria-hidden />}
+        onClick={open}
+        onPointerEnter={want}
+        onTouchStart={want}
+        onFocus={want}
+        {...buttonProps}
+      >
         Watch the video
       </Button>
-      <Suspense fallback={null}>
-        <PromoVideoModal src={src} opened={opened} onClose={close} videoRef={video} onMounted={mounted} />
-      </Suspense>
+      {wanted && (
+        <Suspense fallback={null}>
+          <PromoVideoModal src={src} opened={opened} onClose={close} videoRef={video} onMounted={mounted} />
+        </Suspense>
+      )}
     </>
   );
 }
