@@ -1,8 +1,9 @@
 import type { DemoProduct } from './demo-catalogue.ts';
 
 /**
- * Draws the demo catalogue's pictures as SVG: crisp at card and page sizes, a few kB
- * each, and made here rather than downloaded.
+ * Draws the demo catalogue's pictures as SVG, made here rather than downloaded.
+ * scripts/make-demo-pictures.ts renders them to the WebP files under seed/pictures that the
+ * seed stores: raster, as a shop's product photos are.
  */
 
 const esc = (s: string) =>

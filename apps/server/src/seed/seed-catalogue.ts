@@ -3,8 +3,8 @@ import type { Executor } from '../db/client.ts';
 import { categories, cost_sheets, product_images, products, testimonials } from '../db/schema/index.ts';
 import { sanitizeHtml } from '../lib/sanitize.ts';
 import { contentTypeOf, type FileStorage } from '../lib/storage/file-storage.ts';
-import { categorySvg, productSvg } from './artwork.ts';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './demo-catalogue.ts';
+import { categoryPictureKey, demoPictureKeys, productPictureKey, readDemoPicture } from './demo-pictures.ts';
 
 export const UPLOADS_URL = '/uploads';
 
@@ -87,14 +87,11 @@ const cents = (dollars: number) => Math.round(dollars * 100);
  */
 export async function seedCatalogue(db: Executor, storage: FileStorage): Promise<void> {
   await storeAll(storage, [
-    ...DEMO_CATEGORIES.map((c) => ({ key: `categories/${c.slug}.svg`, make: () => categorySvg(c.name, c.hue) })),
-    ...DEMO_PRODUCTS.flatMap((p) => [
-      ...Array.from({ length: p.images }, (_, view) => ({
-        key: `products/${p.slug}-${view + 1}.svg`,
-        make: () => productSvg(p, view),
-      })),
-      ...(p.overview ? [{ key: `overviews/${p.slug}.pdf`, make: () => overviewPdf(p) }] : []),
-    ]),
+    ...demoPictureKeys().map((key) => ({ key, make: () => readDemoPicture(key) })),
+    ...DEMO_PRODUCTS.filter((p) => p.overview).map((p) => ({
+      key: `overviews/${p.slug}.pdf`,
+      make: () => overviewPdf(p),
+    })),
   ]);
 
   const categoryIds = new Map<string, number>();
@@ -107,7 +104,7 @@ export async function seedCatalogue(db: Executor, storage: FileStorage): Promise
         category_name_seo: `${c.name} | School Planner Savings`,
         category_description: c.description,
         category_description_seo: c.description,
-        category_image: `${UPLOADS_URL}/categories/${c.slug}.svg`,
+        category_image: `${UPLOADS_URL}/${categoryPictureKey(c.slug)}`,
         category_canonical: `/category/${c.slug}`,
         sort_order: i,
       })
@@ -148,7 +145,7 @@ export async function seedCatalogue(db: Executor, storage: FileStorage): Promise
     await db.insert(product_images).values(
       Array.from({ length: p.images }, (_, view) => ({
         product_id: productId,
-        url: `${UPLOADS_URL}/products/${p.slug}-${view + 1}.svg`,
+        url: `${UPLOADS_URL}/${productPictureKey(p, view)}`,
         width: 800,
         height: 800,
         alt: view === 0 ? p.name : `${p.name}, view ${view + 1}`,

@@ -101,7 +101,7 @@ describe('GET /api/category after an edit', () => {
   it('shows a new first picture on the card', async () => {
     const slug = 'bilingual-dismissal-tag';
     const id = await productIdOf(t, slug);
-    expect((await card('car-rider-dismissal-tags', slug))?.product_image).toBe(`/uploads/products/${slug}-1.svg`);
+    expect((await card('car-rider-dismissal-tags', slug))?.product_image).toBe(`/uploads/products/${slug}-1.webp`);
     await sqlFromOutside(
       t.database.url,
       "insert into product_images (product_id, url, width, height, sort_order) values ($1, '/uploads/products/bilingual-new.png', 800, 800, -1)",

@@ -45,25 +45,25 @@ describe('GET /api/allcategory', () => {
         {
           category_name: 'Student Planners',
           category_slug: 'student-planners',
-          category_image: '/uploads/categories/student-planners.svg',
+          category_image: '/uploads/categories/student-planners.webp',
           total_products: 55,
         },
         {
           category_name: 'Car Rider Dismissal Tags',
           category_slug: 'car-rider-dismissal-tags',
-          category_image: '/uploads/categories/car-rider-dismissal-tags.svg',
+          category_image: '/uploads/categories/car-rider-dismissal-tags.webp',
           total_products: 12,
         },
         {
           category_name: 'Homework Folders',
           category_slug: 'homework-folders',
-          category_image: '/uploads/categories/homework-folders.svg',
+          category_image: '/uploads/categories/homework-folders.webp',
           total_products: 10,
         },
         {
           category_name: 'Backpack and Bus Tags',
           category_slug: 'backpack-and-bus-tags',
-          category_image: '/uploads/categories/backpack-and-bus-tags.svg',
+          category_image: '/uploads/categories/backpack-and-bus-tags.webp',
           total_products: 10,
         },
       ],
@@ -85,7 +85,7 @@ describe('GET /api/category', () => {
       category_name_seo: 'Homework Folders | School Planner Savings',
       category_description: seeded?.description,
       category_description_seo: seeded?.description,
-      category_image: '/uploads/categories/homework-folders.svg',
+      category_image: '/uploads/categories/homework-folders.webp',
       category_canonical: '/category/homework-folders',
       total_products: 10,
     });
@@ -185,7 +185,7 @@ describe('GET /api/category', () => {
           product_slug: seeded.slug,
           product_name: seeded.name,
           // Each card shows its own product's first picture.
-          product_image: `/uploads/products/${seeded.slug}-1.svg`,
+          product_image: `/uploads/products/${seeded.slug}-1.webp`,
           amount: formatPrice(seeded.price_cents),
           type: seeded.type,
           login_req: seeded.login_req,

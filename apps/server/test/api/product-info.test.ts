@@ -46,7 +46,7 @@ describe('GET /api/productinfo', () => {
         product_slug: slug,
         seo_title: 'Primary Planner — Classic Blue | School Planner Savings',
         seo_description: expect.stringMatching(/^The primary planner \(grades K–2\) with the Classic Blue cover/),
-        image: `/uploads/products/${slug}-1.svg`,
+        image: `/uploads/products/${slug}-1.webp`,
         type: 'order',
         login_req: 0,
         include_overview_btn: '1',
@@ -58,7 +58,7 @@ describe('GET /api/productinfo', () => {
         amount: '$3.25',
       },
       product_images: [1, 2, 3].map((view) => ({
-        url: `/uploads/products/${slug}-${view}.svg`,
+        url: `/uploads/products/${slug}-${view}.webp`,
         width: 800,
         height: 800,
         alt: view === 1 ? seeded.name : `${seeded.name}, view ${view}`,
@@ -96,7 +96,7 @@ describe('GET /api/productinfo', () => {
     const { raw } = await productInfo('happy-car-dismissal-tag-blue');
     expect(raw.product_images).toEqual([
       {
-        url: '/uploads/products/happy-car-dismissal-tag-blue-1.svg',
+        url: '/uploads/products/happy-car-dismissal-tag-blue-1.webp',
         width: 800,
         height: 800,
         alt: 'Happy Car Dismissal Tag — Blue',
@@ -115,7 +115,7 @@ describe('GET /api/productinfo', () => {
     expect(body.similar_products.map((p) => p.product_slug)).toEqual(expected.map((p) => p.slug));
     for (const card of body.similar_products) {
       expect(Object.keys(card).sort()).toEqual(CARD_FIELDS);
-      expect(card.product_image).toBe(`/uploads/products/${card.product_slug}-1.svg`);
+      expect(card.product_image).toBe(`/uploads/products/${card.product_slug}-1.webp`);
       expect(card.amount).toBe(formatPrice(demoProduct(card.product_slug).price_cents));
     }
   });
@@ -162,13 +162,13 @@ describe('GET /api/productinfo', () => {
           product_id: await productIdOf(t, slug),
           product_slug: slug,
           product_name: 'District Custom Planner',
-          product_image: `/uploads/products/${slug}-1.svg`,
+          product_image: `/uploads/products/${slug}-1.webp`,
           amount: '$4.50',
           type: 'order',
           login_req: 1,
         },
         product_images: [
-          { url: `/uploads/products/${slug}-1.svg`, width: 800, height: 800, alt: 'District Custom Planner' },
+          { url: `/uploads/products/${slug}-1.webp`, width: 800, height: 800, alt: 'District Custom Planner' },
         ],
         similar_products: [],
         offers: [],

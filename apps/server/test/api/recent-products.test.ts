@@ -136,7 +136,7 @@ describe('GET /api/recentproduct', () => {
           product_id: await productIdOf(t, 'high-school-planner-compass'),
           product_slug: 'high-school-planner-compass',
           product_name: 'High School Planner — Compass',
-          product_image: '/uploads/products/high-school-planner-compass-1.svg',
+          product_image: '/uploads/products/high-school-planner-compass-1.webp',
           amount: '$4.25',
           type: 'order',
           login_req: 0,

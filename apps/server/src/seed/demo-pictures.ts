@@ -1,0 +1,25 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './demo-catalogue.ts';
+
+/** Where the demo catalogue's pictures are kept, drawn by scripts/make-demo-pictures.ts. */
+export const DEMO_PICTURES_DIR = path.join(import.meta.dirname, 'pictures');
+
+/** The storage key of a category's banner. */
+export const categoryPictureKey = (slug: string) => `categories/${slug}.webp`;
+
+/** The storage key of one of a product's pictures; view 0 is the main one. */
+export const productPictureKey = (p: Pick<DemoProduct, 'slug'>, view: number) => `products/${p.slug}-${view + 1}.webp`;
+
+/** Every picture the demo catalogue shows, as storage keys, which are also their paths under DEMO_PICTURES_DIR. */
+export function demoPictureKeys(): string[] {
+  return [
+    ...DEMO_CATEGORIES.map((c) => categoryPictureKey(c.slug)),
+    ...DEMO_PRODUCTS.flatMap((p) => Array.from({ length: p.images }, (_, view) => productPictureKey(p, view))),
+  ];
+}
+
+/** A demo picture's file. */
+export function readDemoPicture(key: string): Promise<Buffer> {
+  return readFile(path.join(DEMO_PICTURES_DIR, key));
+}
