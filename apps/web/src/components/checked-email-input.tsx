@@ -1,3 +1,4 @@
+import '../styles/mantine-forms.css';
 import { Loader, TextInput, type TextInputProps } from '@mantine/core';
 import { MSG } from '@portal/contracts/messages';
 import type { Availability } from '../lib/email-availability.ts';

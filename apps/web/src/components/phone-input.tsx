@@ -1,3 +1,4 @@
+import '../styles/mantine-forms.css';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { formatPhone } from '@portal/contracts/phone';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '../../../styles/mantine-forms.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Center, Stack, TextInput } from '@mantine/core';
 import { ForgotPasswordBody, type TForgotPasswordBody } from '@portal/contracts/auth';

@@ -1,3 +1,4 @@
+import '../../../styles/mantine-accordion.css';
 import { Accordion, Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { routePath } from '@portal/contracts/routes';
 import { IconCreditCard, IconHelpCircle, IconPackage, IconTruckDelivery, IconUserCircle } from '@tabler/icons-react';
