@@ -169,7 +169,12 @@ function PlannersInAll({ form }: { form: UseFormReturn<FormValues> }) {
   );
 }
 
-/** The values the form's sections, buttons and notes depend on: the form re-renders when one changes. */
+/**
+ * The values the form's sections, buttons and notes depend on: the form re-renders when one
+ * changes, and only then. A section that shows, hides or changes with another field reads
+ * that field from here, and the field must be added here: read from the form instead, it
+ * would not follow the field's changes.
+ */
 function formShape(values: FormValues) {
   return {
     plannersOrdered: plannersOf(values) > 0,
