@@ -1,4 +1,3 @@
-import { Text, Title } from '@mantine/core';
 import type { TProductCard } from '@portal/contracts/catalogue';
 import { routePath } from '@portal/contracts/routes';
 import { IconArrowRight } from '@tabler/icons-react';
@@ -20,11 +19,13 @@ interface ProductCardProps {
 /**
  * A product as listings show it (spec §2, §3): picture, name, price and a link to its page.
  * The link stretches over the whole card, so that a click anywhere opens the product while
- * screen readers hear one link per card.
+ * screen readers hear one link per card. Plain elements styled by the card's own sheet:
+ * listings show dozens of cards, and each component in them is work when the page hydrates.
  */
 export function ProductCard({ product, variant = 'card', headingOrder = 3, eager = false }: ProductCardProps) {
   const to = routePath('product', { slug: product.product_slug });
   const tile = variant === 'tile';
+  const Heading = `h${headingOrder}` as const;
   return (
     <article className={classes.card} data-variant={variant}>
       <div className={classes.media}>
@@ -39,7 +40,7 @@ export function ProductCard({ product, variant = 'card', headingOrder = 3, eager
         />
       </div>
       <div className={classes.body}>
-        <Title order={headingOrder} className={classes.name}>
+        <Heading className={classes.name}>
           {tile ? (
             <Link to={to} className={classes.stretched}>
               {product.product_name}
@@ -47,10 +48,8 @@ export function ProductCard({ product, variant = 'card', headingOrder = 3, eager
           ) : (
             product.product_name
           )}
-        </Title>
-        <Text className={classes.price} fw={700} c="blue.9">
-          {product.amount}
-        </Text>
+        </Heading>
+        <p className={classes.price}>{product.amount}</p>
         {!tile && (
           <Link to={to} className={`${classes.more} ${classes.stretched}`}>
             Know More<span className="visually-hidden"> about {product.product_name}</span>
