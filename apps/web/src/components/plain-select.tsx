@@ -10,7 +10,7 @@ interface PlainSelectProps {
 }
 
 /**
- * A labelled native select that looks like the forms' own. The public listings use it
+ * A labeled native select that looks like the forms' own. The public listings use it
  * rather than Mantine's NativeSelect, whose generated id is set again once the page has
  * hydrated, which renders the select, and React's walk down to it, a second time at once.
  */
