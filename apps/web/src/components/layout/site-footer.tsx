@@ -1,4 +1,3 @@
-import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ROUTES } from '@portal/contracts/routes';
 import { Link } from 'react-router';
 import { SupportContacts } from '../support-contacts.tsx';
@@ -14,42 +13,38 @@ const LINKS = [
   { label: 'Terms of Service', to: ROUTES.terms.path },
 ];
 
+/**
+ * The footer of every page. Plain elements styled by its own sheet: it is the same on every
+ * page, and each component in it would be work each time a page hydrates.
+ */
 export function SiteFooter() {
   return (
     <footer className={classes.footer}>
-      <Container size="lg" py="xl">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
-          <Stack gap="sm">
+      <div className={classes.inner}>
+        <div className={classes.columns}>
+          <div className={classes.column}>
             <Logo />
-            <Text size="sm" c="gray.7">
+            <p className={classes.about}>
               Local businesses sponsor student planners and school supplies, so that schools get them cheap or free.
-            </Text>
-          </Stack>
-          <Stack gap={6}>
-            <Title order={2} size="h5">
-              Quick links
-            </Title>
-            <nav aria-label="Footer">
-              <Stack gap={4} align="flex-start">
-                {LINKS.map((l) => (
-                  <Anchor key={l.to} component={Link} to={l.to} size="sm" c="gray.8" className={classes.link}>
-                    {l.label}
-                  </Anchor>
-                ))}
-              </Stack>
+            </p>
+          </div>
+          <div className={classes.column}>
+            <h2 className={classes.heading}>Quick links</h2>
+            <nav aria-label="Footer" className={classes.links}>
+              {LINKS.map((l) => (
+                <Link key={l.to} to={l.to} className={classes.link}>
+                  {l.label}
+                </Link>
+              ))}
             </nav>
-          </Stack>
-          <Stack gap={8}>
-            <Title order={2} size="h5">
-              Support
-            </Title>
+          </div>
+          <div className={classes.column}>
+            <h2 className={classes.heading}>Support</h2>
             <SupportContacts />
-          </Stack>
-        </SimpleGrid>
-        <Text size="xs" c="gray.7" mt="xl">
-          © {new Date().getFullYear()} School Planner Savings. All rights reserved.
-        </Text>
-      </Container>
+          </div>
+        </div>
+        <p className={classes.copyright}>© {new Date().getFullYear()} School Planner Savings. All rights reserved.</p>
+      </div>
     </footer>
   );
 }
