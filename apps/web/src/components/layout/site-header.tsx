@@ -1,4 +1,4 @@
-import { Box, Burger, Container, Group, UnstyledButton } from '@mantine/core';
+import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -11,6 +11,11 @@ import classes from './site-header.module.css';
 // The drawer (and the modal code under it) loads when the phone menu first opens.
 const MenuDrawer = lazy(() => import('./menu-drawer.tsx'));
 
+/**
+ * The header of every page: the logo, the product search and the main links on wide
+ * screens, the menu button on phones. Its frame is plain elements with its own styles (the
+ * breakpoint is Mantine's md), so that hydrating it costs little.
+ */
 export function SiteHeader() {
   const { fixed, hidden } = useHeaderScroll();
   const [menuOpen, menu] = useDisclosure(false);
@@ -30,26 +35,31 @@ export function SiteHeader() {
     <>
       {/* Holds the header's place while it is fixed, so the page does not jump. */}
       {fixed && <div className={classes.spacer} aria-hidden />}
-      <Box
-        component="header"
+      <header
         className={classes.header}
         data-fixed={fixed || undefined}
         data-hidden={hidden || undefined}
         data-testid="site-header"
       >
-        <Container size="lg" className={classes.inner}>
-          <UnstyledButton component={Link} to="/" aria-label="School Planner Savings home" className={classes.brand}>
+        <div className={classes.inner}>
+          <Link to="/" aria-label="School Planner Savings home" className={classes.brand}>
             <Logo />
-          </UnstyledButton>
-          <Box className={classes.search} visibleFrom="md">
+          </Link>
+          <div className={classes.search}>
             <HeaderSearch id="header-search" />
-          </Box>
-          <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
+          </div>
+          <nav aria-label="Main" className={classes.nav}>
             <NavLinks items={items} />
-          </Group>
-          <Burger opened={menuOpen} onClick={toggleMenu} hiddenFrom="md" aria-label="Open menu" size="sm" />
-        </Container>
-      </Box>
+          </nav>
+          <Burger
+            opened={menuOpen}
+            onClick={toggleMenu}
+            aria-label="Open menu"
+            size="sm"
+            className={classes.burger}
+          />
+        </div>
+      </header>
       {menuUsed && (
         <Suspense fallback={null}>
           <MenuDrawer opened={menuOpen} onClose={menu.close} items={items} />

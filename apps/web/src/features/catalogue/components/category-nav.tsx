@@ -1,4 +1,4 @@
-import { Badge, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import { ROUTES, routePath } from '@portal/contracts/routes';
 import { NavLink, useNavigate } from 'react-router';
 import { PlainSelect } from '../../../components/plain-select.tsx';
@@ -20,28 +20,26 @@ function useCategoryLinks() {
   return { links, pending: categories.isPending };
 }
 
-/** The category list beside the products, on wide screens. */
+/** The category list beside the products, on wide screens: plain elements with their own styles. */
 export function CategorySidebar() {
   const { links, pending } = useCategoryLinks();
   return (
-    <Paper withBorder radius="lg" p="md" className={classes.sidebar}>
-      <Title order={2} size="h5" mb="sm" px={8}>
-        Categories
-      </Title>
-      <Stack component="nav" aria-label="Categories" gap={2}>
+    <div className={classes.sidebar}>
+      <h2 className={classes.sidebarTitle}>Categories</h2>
+      <nav aria-label="Categories" className={classes.sidebarLinks}>
         {links.map((l) => (
           <NavLink key={l.to} to={l.to} end className={classes.navLink}>
             <span>{l.label}</span>
             {l.count !== undefined && (
-              <Badge size="sm" variant="light" color="gray" className={classes.navCount} aria-hidden>
+              <span className={classes.navCount} aria-hidden>
                 {l.count}
-              </Badge>
+              </span>
             )}
           </NavLink>
         ))}
         {pending && [1, 2, 3, 4].map((n) => <Skeleton key={n} height={34} radius="md" aria-hidden />)}
-      </Stack>
-    </Paper>
+      </nav>
+    </div>
   );
 }
 
