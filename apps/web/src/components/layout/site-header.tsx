@@ -51,13 +51,7 @@ export function SiteHeader() {
           <nav aria-label="Main" className={classes.nav}>
             <NavLinks items={items} />
           </nav>
-          <Burger
-            opened={menuOpen}
-            onClick={toggleMenu}
-            aria-label="Open menu"
-            size="sm"
-            className={classes.burger}
-          />
+          <Burger opened={menuOpen} onClick={toggleMenu} aria-label="Open menu" size="sm" className={classes.burger} />
         </div>
       </header>
       {menuUsed && (
