@@ -5,11 +5,16 @@ export { expect } from '@playwright/test';
 
 /**
  * Waits until the app answers to clicks and typing. A public page arrives rendered by the
- * server and is usable as a document at once, but its buttons and forms work once the
- * browser has hydrated it. Pages that are not the app (the payment gateway's page, a PDF)
- * are not waited for.
+ * server and is usable as a document at once; its scripts run at the visitor's first
+ * interaction, which a press of Shift is (it changes nothing on the page), and its buttons
+ * and forms work once they have hydrated it. Pages that are not the app (the payment
+ * gateway's page, a PDF) are not waited for.
  */
 export async function waitForApp(page: Page): Promise<void> {
+  const waiting = await page.evaluate(
+    () => !!document.getElementById('app-scripts') && document.documentElement.dataset.app !== 'ready',
+  );
+  if (waiting) await page.keyboard.press('Shift');
   await page.waitForFunction(
     () => !document.getElementById('root') || document.documentElement.dataset.app === 'ready',
   );

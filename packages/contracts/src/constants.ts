@@ -38,6 +38,19 @@ export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
 export const SESSION_REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
 export const RESET_KEY_TTL_MS = 60 * 60 * 1000;
 
+/**
+ * The keys the spec keeps in the browser's storage (isLoggedIn, token, usertype, cartID,
+ * backurl), and ours: set when the server stopped knowing the session.
+ */
+export const BROWSER_STORAGE = {
+  isLoggedIn: 'isLoggedIn',
+  token: 'token',
+  usertype: 'usertype',
+  cartId: 'cartID',
+  backUrl: 'backurl',
+  expired: 'sessionExpired',
+} as const;
+
 /** Anti-forgery cookie and header of product decision D5. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';

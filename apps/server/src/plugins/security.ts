@@ -47,6 +47,17 @@ const API_HEADERS: Record<string, string> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
 };
 
+/**
+ * A public page that the server rendered and whose scripts wait for the visitor (a product,
+ * a listing, an information page) holds nobody's data, and goes out without the opener
+ * policy: the policy puts every page that a visitor enters by into a new browsing context
+ * group, and on a phone into a new renderer process, which costs the page's load more than
+ * anything else on it (decision 014). Every other document keeps the policy.
+ */
+export function withoutOpenerIsolation(reply: FastifyReply): void {
+  reply.removeHeader('cross-origin-opener-policy');
+}
+
 const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -1,19 +1,8 @@
-import { USER_TYPE } from '@portal/contracts/constants';
+import { BROWSER_STORAGE, USER_TYPE } from '@portal/contracts/constants';
 import { useSyncExternalStore } from 'react';
 
-/**
- * The values the spec keeps in browser storage (isLoggedIn, token, usertype, cartID,
- * backurl), behind one small module so that nothing else touches localStorage keys.
- */
-const KEYS = {
-  isLoggedIn: 'isLoggedIn',
-  token: 'token',
-  usertype: 'usertype',
-  cartId: 'cartID',
-  backUrl: 'backurl',
-  /** Set when the server stopped knowing the session; the login screen says so once. */
-  expired: 'sessionExpired',
-} as const;
+/** The values the spec keeps in browser storage, behind one small module so that nothing else touches them. */
+const KEYS = BROWSER_STORAGE;
 
 function read(key: string): string | null {
   try {

@@ -1,20 +1,47 @@
 import { createHash } from 'node:crypto';
+import { BROWSER_STORAGE } from '@portal/contracts/constants';
+
+/** What a visitor does first with a page: the moment its scripts are wanted. */
+export const FIRST_INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'];
+
+/** The controls that do nothing without the scripts: a click on one before they run is kept and replayed. */
+const SCRIPTED_CONTROL = 'button,[role="button"]';
 
 /**
- * The one inline script a server-rendered page carries: once the browser reports the page's
- * first paint (or, where it reports no paints, after the first frame), it announces the
- * modules the page preloads and loads the app's entry, whose list is the JSON before it. Its
- * text never changes, so the content security policy allows it by its hash.
+ * The one inline script a server-rendered page carries. The page works as a document from
+ * its HTML alone: its links lead on and its search form searches. The script runs the app's
+ * modules, listed as JSON before it, at the visitor's first interaction (a pointer over the
+ * page, a touch, a key, a focus or a scroll), and they hydrate the page. A browser that keeps
+ * a session or a cart runs them after the first paint (or, where paints are not reported, the
+ * first frame), without waiting, because the server rendered the page for a new visitor,
+ * which this browser is not. A click on a button that comes before the app can answer it is
+ * held, and given to the app once it runs. The text never changes, so the content security
+ * policy allows it by its hash.
  */
 export const BOOT_SCRIPT = [
-  'let started=0;',
+  "const files=JSON.parse(document.getElementById('app-scripts').textContent);",
+  'let started=0,held=null;',
+  `const triggers=${JSON.stringify(FIRST_INTERACTIONS)};`,
   'const start=()=>{if(started)return;started=1;',
-  "const[entry,...modules]=JSON.parse(document.getElementById('app-scripts').textContent);",
-  // One insertion of all the preloads costs the page half as much as one per module.
+  'for(const type of triggers)removeEventListener(type,start,true);',
+  // The preloads let the browser fetch the whole module graph at once, not level by level;
+  // one insertion of all of them costs the page half as much as one per module.
   'const links=document.createDocumentFragment();',
-  "for(const href of modules){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;links.append(link)}",
+  "for(const href of files){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;links.append(link)}",
   'document.head.append(links);',
-  'import(entry)};',
+  // The held click goes to the app once the page has hydrated (the app marks it ready), or,
+  // if the scripts failed to load, gets the browser's own answer.
+  'import(files[0]).then(()=>{const root=document.documentElement;',
+  "if(root.dataset.app==='ready')return replay();",
+  "new MutationObserver((_,observer)=>{if(root.dataset.app==='ready'){observer.disconnect();replay()}}).observe(root,{attributeFilter:['data-app']})},replay)};",
+  "const replay=()=>{removeEventListener('click',hold,true);held?.isConnected&&held.click()};",
+  // A click that no pointer or key came before (an assistive technology's) starts them too.
+  `const hold=(event)=>{start();const control=event.target.closest?.(${JSON.stringify(SCRIPTED_CONTROL)});`,
+  'if(control&&!held){held=control;event.preventDefault();event.stopPropagation()}};',
+  "addEventListener('click',hold,true);",
+  'for(const type of triggers)addEventListener(type,start,{capture:true,passive:true});',
+  'const stored=(key)=>{try{return localStorage.getItem(key)}catch{return null}};',
+  `if(stored(${JSON.stringify(BROWSER_STORAGE.token)})||stored(${JSON.stringify(BROWSER_STORAGE.cartId)}))`,
   "PerformanceObserver.supportedEntryTypes?.includes('paint')",
   "?new PerformanceObserver(start).observe({type:'paint',buffered:true})",
   ':requestAnimationFrame(()=>setTimeout(start))',
@@ -27,10 +54,10 @@ const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/scri
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * A server-rendered page paints from its HTML alone, so its scripts wait for the first
- * frame: the entry's script tag and the module preloads leave the head, and the boot
- * script asks for them once the content is on screen. On a phone's connection, scripts
- * asked for before the first paint share the bandwidth with what that paint needs.
+ * A server-rendered page paints and reads from its HTML alone, so its scripts wait (see the
+ * boot script): the entry's script tag and the module preloads leave the head, and the boot
+ * script asks for them when they are wanted. On a phone, scripts run during the load share
+ * the one main thread and the connection with what the page needs to be seen and read.
  */
 export function deferScripts(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];

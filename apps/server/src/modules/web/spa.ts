@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { CachedMap } from '../../lib/change-feed.ts';
 import { PreparedBody, sendPrepared } from '../../lib/prepared-body.ts';
-import { issueXsrfCookie } from '../../plugins/security.ts';
+import { issueXsrfCookie, withoutOpenerIsolation } from '../../plugins/security.ts';
 import { categoryHead, productHead } from '../catalogue/get-page-heads.ts';
 import { deferScripts } from './deferred-scripts.ts';
 import { headFromPage, renderHead, withSeo } from './render-head.ts';
@@ -88,8 +88,15 @@ export async function registerSpa(app: FastifyInstance, ctx: AppContext) {
    * A page's HTML and status, made once per path until a content page or the catalogue
    * changes; its compressed copies are made once too, when first asked for.
    */
-  const pagesByPath = new CachedMap<{ html: PreparedBody; found: boolean }>(ctx.feed, PAGE_TABLES, 500);
-  const prepared = ({ html, found }: { html: string; found: boolean }) => ({ html: new PreparedBody(html), found });
+  const pagesByPath = new CachedMap<{ html: PreparedBody; found: boolean; deferred: boolean }>(
+    ctx.feed,
+    PAGE_TABLES,
+    500,
+  );
+  const prepared = ({ html, ...page }: { html: string; found: boolean; deferred: boolean }) => ({
+    html: new PreparedBody(html),
+    ...page,
+  });
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     const [pathname = '/', query] = request.url.split('?');
@@ -110,6 +117,7 @@ export async function registerSpa(app: FastifyInstance, ctx: AppContext) {
         : await renderPage(pathname, route, { tolerant: true }, query);
     if (!page.found) pagesByPath.delete(pathname);
     issueXsrfCookie(request, reply, publicUrl.startsWith('https:'));
+    if (page.deferred) withoutOpenerIsolation(reply);
     reply
       .code(page.found ? 200 : 404)
       .header('cache-control', 'no-cache')
@@ -143,7 +151,8 @@ export async function registerSpa(app: FastifyInstance, ctx: AppContext) {
       route?.guard === 'public' && renderer
         ? await renderBody(renderer, query === undefined ? pathname : `${pathname}?${query}`)
         : undefined;
-    if (!rendered) return { html: template.replace(HEAD_MARKER, headTags), found: route !== undefined };
+    if (!rendered)
+      return { html: template.replace(HEAD_MARKER, headTags), found: route !== undefined, deferred: false };
     const html = renderedTemplate
       .replace(HEAD_MARKER, `${headTags}${rendered.preload ? `\n    ${rendered.preload}` : ''}`)
       // After the entry's own stylesheets, as when the browser loads the screen itself: the screen's rules win ties.
@@ -152,7 +161,8 @@ export async function registerSpa(app: FastifyInstance, ctx: AppContext) {
         ROOT_ELEMENT,
         `<div id="root">${rendered.root}</div><script id="app-state" type="application/json">${rendered.state}</script>`,
       );
-    return { html: route && FORM_SCREENS.has(route) ? html : deferScripts(html), found: route !== undefined };
+    const deferred = !(route && FORM_SCREENS.has(route));
+    return { html: deferred ? deferScripts(html) : html, found: route !== undefined, deferred };
   }
 
   /** A public page rendered on the server; if that fails, the page still goes out and renders in the browser. */
