@@ -41,10 +41,11 @@ export const BOOT_SCRIPT = [
   "addEventListener('click',hold,true);",
   'for(const type of triggers)addEventListener(type,start,{capture:true,passive:true});',
   'const stored=(key)=>{try{return localStorage.getItem(key)}catch{return null}};',
-  `if(stored(${JSON.stringify(BROWSER_STORAGE.token)})||stored(${JSON.stringify(BROWSER_STORAGE.cartId)}))`,
+  // Read after the paint, in a task of its own: the first read of the storage is slow.
+  `const known=()=>{if(stored(${JSON.stringify(BROWSER_STORAGE.token)})||stored(${JSON.stringify(BROWSER_STORAGE.cartId)}))start()};`,
   "PerformanceObserver.supportedEntryTypes?.includes('paint')",
-  "?new PerformanceObserver(start).observe({type:'paint',buffered:true})",
-  ':requestAnimationFrame(()=>setTimeout(start))',
+  "?new PerformanceObserver(known).observe({type:'paint',buffered:true})",
+  ':requestAnimationFrame(()=>setTimeout(known))',
 ].join('');
 
 /** The policy's source for the boot script. */
