@@ -162,7 +162,9 @@ test.describe('public pages rendered on the server', () => {
     expect(calls).toEqual([]);
   });
 
-  test('come with their styles inside, and a screen opened later in the app fetches its own', async ({ page }) => {
+  test("link the app's stylesheet, carry their screen's own rules inside, and a screen opened later in the app fetches its own", async ({
+    page,
+  }) => {
     const { info } = await firstProductOf(page);
     const stylesheets: string[] = [];
     page.on('request', (request) => {
@@ -173,8 +175,15 @@ test.describe('public pages rendered on the server', () => {
 
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    expect(stylesheets).toEqual([]);
-    // Styled by the rules inside the page: Mantine's buttons and the hero's own class.
+    // The app's own stylesheet, which every page shares; the home screen's rules are inside the page.
+    const shared = await page
+      .locator('link[rel="stylesheet"]:not([disabled])')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(shared).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.css$/)]);
+    expect(stylesheets).toEqual(shared);
+    await expect(page.locator('style[data-href^="/assets/home-"]')).toHaveCount(1);
+    stylesheets.length = 0;
+    // Styled: Mantine's buttons by the linked stylesheet, the hero's own class by the rules inside the page.
     const hero = page.getByRole('region', { name: /School planners and supplies/ });
     await expect(hero.getByRole('link', { name: 'School Login' })).not.toHaveCSS('border-radius', '0px');
     await expect(page.locator('#hero-title')).not.toHaveCSS('font-size', '16px');

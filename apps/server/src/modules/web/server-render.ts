@@ -28,16 +28,11 @@ export interface PageMarkup {
 
 export interface ServerRenderer {
   render(url: string): Promise<PageMarkup>;
-  /** The page template with its stylesheet links written inline, for the pages this renderer renders. */
-  inlineStylesheets(html: string): string;
 }
 
-/** A built stylesheet's link, as Vite writes it into index.html. */
-const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g;
-
 /**
- * A stylesheet inside the page: its rules in a <style> element, so that the first paint
- * waits for no further request, followed by its link, disabled. A disabled stylesheet is not
+ * A screen's stylesheet inside the page: its rules in a <style> element, so that the first
+ * paint waits for no request but the app's own stylesheet, followed by its link, disabled. A disabled stylesheet is not
  * fetched, and the link tells the app's loader, which looks for a stylesheet's link before it
  * adds one, that these rules are already on the page.
  */
@@ -154,6 +149,5 @@ export async function loadServerRenderer(webDist: string, app: FastifyInstance):
         state: scriptJson(page.state),
       };
     },
-    inlineStylesheets: (html) => html.replace(STYLESHEET_LINK, (_link, file: string) => inlined(file)),
   };
 }

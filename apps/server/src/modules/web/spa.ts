@@ -80,9 +80,9 @@ export async function registerSpa(app: FastifyInstance, ctx: AppContext) {
   registerUploads(app, ctx);
 
   // The public pages are rendered on the server when the build has the renderer; signed-in screens render in the browser.
+  // A rendered page links the app's stylesheet, which every page shares and the browser
+  // keeps, and carries its screen's own rules inside it (decision 015).
   const renderer = await loadServerRenderer(webDist, app);
-  // A rendered page carries its styles inside it: it paints as soon as it arrives.
-  const renderedTemplate = renderer?.inlineStylesheets(template) ?? template;
 
   /**
    * A page's HTML and status, made once per path until a content page or the catalogue
@@ -153,7 +153,7 @@ export async function registerSpa(app: FastifyInstance, ctx: AppContext) {
         : undefined;
     if (!rendered)
       return { html: template.replace(HEAD_MARKER, headTags), found: route !== undefined, deferred: false };
-    const html = renderedTemplate
+    const html = template
       .replace(HEAD_MARKER, `${headTags}${rendered.preload ? `\n    ${rendered.preload}` : ''}`)
       // After the entry's own stylesheets, as when the browser loads the screen itself: the screen's rules win ties.
       .replace('</head>', `  ${rendered.head}\n  </head>`)
