@@ -32,9 +32,9 @@ export interface ServerRenderer {
 
 /**
  * A screen's stylesheet inside the page: its rules in a <style> element, so that the first
- * paint waits for no request but the app's own stylesheet, followed by its link, disabled. A disabled stylesheet is not
- * fetched, and the link tells the app's loader, which looks for a stylesheet's link before it
- * adds one, that these rules are already on the page.
+ * paint waits for no request but the app's own stylesheet, followed by its link, disabled.
+ * A disabled stylesheet is not fetched, and the link tells the app's loader, which looks for
+ * a stylesheet's link before it adds one, that these rules are already on the page.
  */
 export function inlineStylesheet(file: string, css: string): string {
   // Nothing in the rules may close the element: `<\/` means the same in CSS.
