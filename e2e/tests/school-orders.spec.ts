@@ -57,7 +57,9 @@ test.describe('the school’s orders', () => {
     await expect(page.getByText('You have no orders from 2024.')).toBeVisible();
     await expect(page).toHaveURL(/year=2024/);
     await page.getByLabel('Year').selectOption(String(thisYear));
-    await expect(orderLinks(page)).toHaveCount(12);
+    // Its first page again, and the next one too if the end of the list is in view by then.
+    await expect(orderLinks(page).nth(11)).toBeVisible();
+    await expect(orderLinks(page).first()).toHaveText(new RegExp(`#${shown[0]}$`));
   });
 
   test('a new school is told how to start an order', async ({ page }) => {
