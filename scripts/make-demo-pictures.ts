@@ -3,7 +3,15 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { categorySvg, productSvg } from '../apps/server/src/seed/artwork.ts';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '../apps/server/src/seed/demo-catalogue.ts';
-import { DEMO_PICTURES_DIR, demoPictureKeys } from '../apps/server/src/seed/demo-pictures.ts';
+import {
+  CARD_PICTURE_WIDTH,
+  cardPictureKey,
+  categoryPictureKey,
+  DEMO_PICTURES_DIR,
+  demoPictureKeys,
+  PRODUCT_PICTURE_WIDTH,
+  productPictureKey,
+} from '../apps/server/src/seed/demo-pictures.ts';
 import { CHROMIUM, ROOT } from './lib.ts';
 
 /**
@@ -14,10 +22,18 @@ import { CHROMIUM, ROOT } from './lib.ts';
  */
 const QUALITY = 0.82;
 
-const svgs = new Map<string, string>([
-  ...DEMO_CATEGORIES.map((c) => [`categories/${c.slug}`, categorySvg(c.name, c.hue)] as const),
+/** Each picture's drawing and the width it is saved at; the drawings are square or 4:1 banners. */
+const pictures = new Map<string, { svg: string; width?: number }>([
+  ...DEMO_CATEGORIES.map((c) => [categoryPictureKey(c.slug), { svg: categorySvg(c.name, c.hue) }] as const),
   ...DEMO_PRODUCTS.flatMap((p) =>
-    Array.from({ length: p.images }, (_, view) => [`products/${p.slug}-${view + 1}`, productSvg(p, view)] as const),
+    Array.from({ length: p.images }, (_, view) => {
+      const svg = productSvg(p, view);
+      return [
+        [productPictureKey(p, view), { svg, width: PRODUCT_PICTURE_WIDTH }] as const,
+        // Drawn small rather than shrunk from the large one, so that its lines stay sharp.
+        [cardPictureKey(p, view), { svg, width: CARD_PICTURE_WIDTH }] as const,
+      ];
+    }).flat(),
   ),
 ]);
 
@@ -26,20 +42,21 @@ const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-s
 const page = await browser.newPage();
 let bytes = 0;
 for (const key of demoPictureKeys()) {
-  const svg = svgs.get(key.replace(/\.webp$/, ''));
-  if (!svg) throw new Error(`no drawing for ${key}`);
+  const picture = pictures.get(key);
+  if (!picture) throw new Error(`no drawing for ${key}`);
   const dataUrl = await page.evaluate(
-    async ({ svg, quality }) => {
+    async ({ svg, width, quality }) => {
       const image = new Image();
       image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
       await image.decode();
+      const scale = width ? width / image.naturalWidth : 1;
       const canvas = document.createElement('canvas');
-      canvas.width = image.naturalWidth;
-      canvas.height = image.naturalHeight;
-      canvas.getContext('2d')?.drawImage(image, 0, 0);
+      canvas.width = Math.round(image.naturalWidth * scale);
+      canvas.height = Math.round(image.naturalHeight * scale);
+      canvas.getContext('2d')?.drawImage(image, 0, 0, canvas.width, canvas.height);
       return canvas.toDataURL('image/webp', quality);
     },
-    { svg, quality: QUALITY },
+    { ...picture, quality: QUALITY },
   );
   if (!dataUrl.startsWith('data:image/webp;base64,')) throw new Error(`Chromium did not encode ${key} as WebP`);
   const file = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
@@ -50,5 +67,5 @@ for (const key of demoPictureKeys()) {
 }
 await browser.close();
 console.log(
-  `wrote ${svgs.size} pictures, ${Math.round(bytes / 1024)} kB, under ${path.relative(ROOT, DEMO_PICTURES_DIR)}`,
+  `wrote ${pictures.size} pictures, ${Math.round(bytes / 1024)} kB, under ${path.relative(ROOT, DEMO_PICTURES_DIR)}`,
 );

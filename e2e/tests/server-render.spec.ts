@@ -211,4 +211,28 @@ test.describe('public pages rendered on the server', () => {
     expect(head).not.toContain('<script');
     expect(head).not.toContain('modulepreload');
   });
+
+  test("show product cards with their pictures' small copies, and the full pictures on a high-density screen", async ({
+    browser,
+  }) => {
+    const shown = async (options: { viewport: { width: number; height: number }; deviceScaleFactor: number }) => {
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      await page.goto(`/category/${CATEGORY}`);
+      const pictures = page.getByRole('list', { name: 'Products' }).locator('img');
+      await expect(pictures.first()).toHaveJSProperty('complete', true);
+      // A picture below the first screenful too, chosen when it comes near.
+      await pictures.nth(12).scrollIntoViewIfNeeded();
+      await expect(pictures.nth(12)).toHaveJSProperty('complete', true);
+      const sources = await Promise.all(
+        [0, 12].map((i) => pictures.nth(i).evaluate((img: HTMLImageElement) => img.currentSrc)),
+      );
+      await context.close();
+      return sources;
+    };
+    const phone = await shown({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+    for (const source of phone) expect(source).toMatch(/\/uploads\/products\/[a-z0-9-]+-1-card\.webp$/);
+    const wide = await shown({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 2 });
+    for (const source of wide) expect(source).toMatch(/\/uploads\/products\/[a-z0-9-]+-1\.webp$/);
+  });
 });

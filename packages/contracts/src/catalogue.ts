@@ -10,6 +10,8 @@ export const ProductCard = z.object({
   product_slug: z.string(),
   product_name: z.string(),
   product_image: z.string(),
+  /** The picture's copies by width, as an img element's srcset ("… 400w, … 800w"); '' when it has one size only. */
+  product_image_srcset: z.string(),
   amount: z.string(),
   type: z.enum(['order', 'inquery']),
   login_req: z.number().int(),
@@ -92,7 +94,13 @@ export type TAdvanceSearchResponse = z.infer<typeof AdvanceSearchResponse>;
 export const SearchProductQuery = z.object({ search_term: searchText() });
 export const SearchProductResponse = successWith({
   products: z.array(
-    ProductCard.pick({ product_id: true, product_slug: true, product_name: true, product_image: true }),
+    ProductCard.pick({
+      product_id: true,
+      product_slug: true,
+      product_name: true,
+      product_image: true,
+      product_image_srcset: true,
+    }),
   ),
 });
 export type TSearchProductResponse = z.infer<typeof SearchProductResponse>;

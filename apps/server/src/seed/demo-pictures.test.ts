@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './demo-catalogue.ts';
-import { demoPictureKeys, readDemoPicture } from './demo-pictures.ts';
+import {
+  CARD_PICTURE_WIDTH,
+  cardPictureKey,
+  demoPictureKeys,
+  PRODUCT_PICTURE_WIDTH,
+  productPictureKey,
+  readDemoPicture,
+} from './demo-pictures.ts';
 
 /** A lossy or lossless WebP's canvas size, from its first frame's header. */
 function webpSize(file: Buffer): { width: number; height: number } | undefined {
@@ -16,17 +23,24 @@ function webpSize(file: Buffer): { width: number; height: number } | undefined {
 }
 
 describe('the demo pictures', () => {
-  it('are one per category and one per product view', () => {
+  it('are one per category and two per product view: the picture and its copy for cards', () => {
     const views = DEMO_PRODUCTS.reduce((sum, p) => sum + p.images, 0);
-    expect(new Set(demoPictureKeys()).size).toBe(DEMO_CATEGORIES.length + views);
+    expect(new Set(demoPictureKeys()).size).toBe(DEMO_CATEGORIES.length + 2 * views);
   });
 
-  it('are WebP files, products 800 × 800 as the catalogue records them, banners 1200 × 300', async () => {
+  it('are WebP files, products and their card copies square at the widths the catalogue records, banners 1200 × 300', async () => {
+    const sizes = new Map<string, number>(
+      DEMO_PRODUCTS.flatMap((p) =>
+        Array.from({ length: p.images }, (_, view) => [
+          [productPictureKey(p, view), PRODUCT_PICTURE_WIDTH] as const,
+          [cardPictureKey(p, view), CARD_PICTURE_WIDTH] as const,
+        ]).flat(),
+      ),
+    );
     for (const key of demoPictureKeys()) {
       const size = webpSize(await readDemoPicture(key));
-      expect(size, key).toEqual(
-        key.startsWith('products/') ? { width: 800, height: 800 } : { width: 1200, height: 300 },
-      );
+      const width = sizes.get(key);
+      expect(size, key).toEqual(width ? { width, height: width } : { width: 1200, height: 300 });
     }
   });
 });

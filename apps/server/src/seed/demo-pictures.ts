@@ -8,14 +8,24 @@ export const DEMO_PICTURES_DIR = path.join(import.meta.dirname, 'pictures');
 /** The storage key of a category's banner. */
 export const categoryPictureKey = (slug: string) => `categories/${slug}.webp`;
 
+/** The width of the product pictures, and of their copies made for product cards. */
+export const PRODUCT_PICTURE_WIDTH = 800;
+export const CARD_PICTURE_WIDTH = 400;
+
 /** The storage key of one of a product's pictures; view 0 is the main one. */
 export const productPictureKey = (p: Pick<DemoProduct, 'slug'>, view: number) => `products/${p.slug}-${view + 1}.webp`;
+
+/** The storage key of a product picture's copy for cards. */
+export const cardPictureKey = (p: Pick<DemoProduct, 'slug'>, view: number) =>
+  `products/${p.slug}-${view + 1}-card.webp`;
 
 /** Every picture the demo catalogue shows, as storage keys, which are also their paths under DEMO_PICTURES_DIR. */
 export function demoPictureKeys(): string[] {
   return [
     ...DEMO_CATEGORIES.map((c) => categoryPictureKey(c.slug)),
-    ...DEMO_PRODUCTS.flatMap((p) => Array.from({ length: p.images }, (_, view) => productPictureKey(p, view))),
+    ...DEMO_PRODUCTS.flatMap((p) =>
+      Array.from({ length: p.images }, (_, view) => [productPictureKey(p, view), cardPictureKey(p, view)]).flat(),
+    ),
   ];
 }
 

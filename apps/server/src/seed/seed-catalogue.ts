@@ -4,7 +4,15 @@ import { categories, cost_sheets, product_images, products, testimonials } from 
 import { sanitizeHtml } from '../lib/sanitize.ts';
 import { contentTypeOf, type FileStorage } from '../lib/storage/file-storage.ts';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './demo-catalogue.ts';
-import { categoryPictureKey, demoPictureKeys, productPictureKey, readDemoPicture } from './demo-pictures.ts';
+import {
+  CARD_PICTURE_WIDTH,
+  cardPictureKey,
+  categoryPictureKey,
+  demoPictureKeys,
+  PRODUCT_PICTURE_WIDTH,
+  productPictureKey,
+  readDemoPicture,
+} from './demo-pictures.ts';
 
 export const UPLOADS_URL = '/uploads';
 
@@ -146,8 +154,10 @@ export async function seedCatalogue(db: Executor, storage: FileStorage): Promise
       Array.from({ length: p.images }, (_, view) => ({
         product_id: productId,
         url: `${UPLOADS_URL}/${productPictureKey(p, view)}`,
-        width: 800,
-        height: 800,
+        width: PRODUCT_PICTURE_WIDTH,
+        height: PRODUCT_PICTURE_WIDTH,
+        card_url: `${UPLOADS_URL}/${cardPictureKey(p, view)}`,
+        card_width: CARD_PICTURE_WIDTH,
         alt: view === 0 ? p.name : `${p.name}, view ${view + 1}`,
         sort_order: view,
       })),

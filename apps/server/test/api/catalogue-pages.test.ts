@@ -230,11 +230,14 @@ describe('GET /uploads/*', () => {
     }
   });
 
-  it('serves every picture the catalogue points to', async () => {
+  it('serves every picture the catalogue points to, and each one’s copy for cards', async () => {
     for (const p of DEMO_PRODUCTS) {
       for (let view = 1; view <= p.images; view++) {
-        const res = await t.api.get(`/uploads/products/${p.slug}-${view}.webp`);
-        expect(res.statusCode, `${p.slug}-${view}`).toBe(200);
+        for (const file of [`${p.slug}-${view}.webp`, `${p.slug}-${view}-card.webp`]) {
+          const res = await t.api.get(`/uploads/products/${file}`);
+          expect(res.statusCode, file).toBe(200);
+          expect(res.headers['content-type'], file).toBe('image/webp');
+        }
       }
     }
     for (const c of DEMO_CATEGORIES) {

@@ -184,8 +184,9 @@ describe('GET /api/category', () => {
           product_id: await productIdOf(t, card.product_slug),
           product_slug: seeded.slug,
           product_name: seeded.name,
-          // Each card shows its own product's first picture.
+          // Each card shows its own product's first picture, and offers its small copy to narrow cards.
           product_image: `/uploads/products/${seeded.slug}-1.webp`,
+          product_image_srcset: `/uploads/products/${seeded.slug}-1-card.webp 400w, /uploads/products/${seeded.slug}-1.webp 800w`,
           amount: formatPrice(seeded.price_cents),
           type: seeded.type,
           login_req: seeded.login_req,

@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeHtml } from '../../src/lib/sanitize.ts';
 import { DEMO_PRODUCTS } from '../../src/seed/demo-catalogue.ts';
 import { bearer, signedInSchool, signedInSponsor } from '../helpers/accounts.ts';
-import { createCatalogueApp, demoProduct, demoProductsIn, productIdOf } from '../helpers/catalogue.ts';
+import {
+  createCatalogueApp,
+  demoProduct,
+  demoProductsIn,
+  insertCategory,
+  insertProduct,
+  productIdOf,
+} from '../helpers/catalogue.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -24,7 +31,16 @@ async function productInfo(slug: string, headers: Record<string, string> = {}, e
   return { raw: res.json(), body: ProductInfoResponse.parse(res.json()) };
 }
 
-const CARD_FIELDS = ['amount', 'login_req', 'product_id', 'product_image', 'product_name', 'product_slug', 'type'];
+const CARD_FIELDS = [
+  'amount',
+  'login_req',
+  'product_id',
+  'product_image',
+  'product_image_srcset',
+  'product_name',
+  'product_slug',
+  'type',
+];
 
 /** The student planners in the seed's order of creation, newest last. */
 const PLANNERS = demoProductsIn('student-planners');
@@ -105,6 +121,24 @@ describe('GET /api/productinfo', () => {
     expect(raw.product).toMatchObject({ amount: 'Free', product_category: 'Car Rider Dismissal Tags' });
   });
 
+  it('offers cards the picture’s small copy beside the picture itself, and only the picture when it has no copy', async () => {
+    const { body } = await productInfo('happy-car-dismissal-tag-blue');
+    expect(body.similar_products.length).toBeGreaterThan(0);
+    for (const card of body.similar_products) {
+      const picture = `/uploads/products/${card.product_slug}-1`;
+      expect(card.product_image_srcset).toBe(`${picture}-card.webp 400w, ${picture}.webp 800w`);
+    }
+    const tags = await insertCategory(t);
+    const plain = await insertProduct(t, tags.id);
+    const list = await t.api.get(`/api/category?slug=${tags.category_slug}`);
+    expect(list.json().products).toEqual([
+      expect.objectContaining({
+        product_image: `/uploads/products/${plain.product_slug}-1.svg`,
+        product_image_srcset: '',
+      }),
+    ]);
+  });
+
   it('suggests up to four other products of the same category, newest first, never itself', async () => {
     const slug = 'planner-sponsorship-full-page-ad';
     const { body } = await productInfo(slug);
@@ -163,6 +197,7 @@ describe('GET /api/productinfo', () => {
           product_slug: slug,
           product_name: 'District Custom Planner',
           product_image: `/uploads/products/${slug}-1.webp`,
+          product_image_srcset: `/uploads/products/${slug}-1-card.webp 400w, /uploads/products/${slug}-1.webp 800w`,
           amount: '$4.50',
           type: 'order',
           login_req: 1,

@@ -137,6 +137,8 @@ describe('GET /api/recentproduct', () => {
           product_slug: 'high-school-planner-compass',
           product_name: 'High School Planner — Compass',
           product_image: '/uploads/products/high-school-planner-compass-1.webp',
+          product_image_srcset:
+            '/uploads/products/high-school-planner-compass-1-card.webp 400w, /uploads/products/high-school-planner-compass-1.webp 800w',
           amount: '$4.25',
           type: 'order',
           login_req: 0,

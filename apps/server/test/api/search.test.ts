@@ -125,8 +125,15 @@ describe('GET /api/searchproduct', () => {
       .sort();
     expect(body.products.map((p) => p.product_name)).toEqual(names.slice(0, 8));
     for (const product of res.json().products) {
-      expect(Object.keys(product).sort()).toEqual(['product_id', 'product_image', 'product_name', 'product_slug']);
+      expect(Object.keys(product).sort()).toEqual([
+        'product_id',
+        'product_image',
+        'product_image_srcset',
+        'product_name',
+        'product_slug',
+      ]);
       expect(product.product_image).toBe(`/uploads/products/${product.product_slug}-1.webp`);
+      expect(product.product_image_srcset).toContain(`/uploads/products/${product.product_slug}-1-card.webp 400w`);
     }
   });
 

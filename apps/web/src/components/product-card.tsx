@@ -5,7 +5,20 @@ import { Link } from 'react-router';
 import classes from './product-card.module.css';
 
 /** The fields a card needs: catalogue cards carry more, quick suggestions fewer. */
-type CardProduct = Pick<TProductCard, 'product_slug' | 'product_name' | 'product_image' | 'amount'>;
+type CardProduct = Pick<
+  TProductCard,
+  'product_slug' | 'product_name' | 'product_image' | 'product_image_srcset' | 'amount'
+>;
+
+/**
+ * How wide the picture shows, for the browser to pick its copy: listings put two cards in
+ * a row on phones and three from 48em, in a column of at most about 960px; tiles are a
+ * third of a phone's width and a sixth of a wide window.
+ */
+const PICTURE_SIZES = {
+  card: '(min-width: 48em) 320px, 50vw',
+  tile: '(min-width: 62em) 180px, 33vw',
+} as const;
 
 interface ProductCardProps {
   product: CardProduct;
@@ -31,6 +44,9 @@ export function ProductCard({ product, variant = 'card', headingOrder = 3, eager
       <div className={classes.media}>
         <img
           src={product.product_image}
+          srcSet={product.product_image_srcset || undefined}
+          // A lazy picture is chosen once laid out, by the width it takes ('auto').
+          sizes={product.product_image_srcset ? `${eager ? '' : 'auto, '}${PICTURE_SIZES[variant]}` : undefined}
           alt=""
           width={800}
           height={800}

@@ -68,6 +68,9 @@ export const product_images = pgTable(
     url: text('url').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    /** The same picture made small for product cards, which show it at a few hundred pixels; '' when there is none. */
+    card_url: text('card_url').notNull().default(''),
+    card_width: integer('card_width').notNull().default(0),
     alt: text('alt').notNull().default(''),
     sort_order: integer('sort_order').notNull().default(0),
     ...timestamps,

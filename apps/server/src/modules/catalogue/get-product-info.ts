@@ -5,7 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories, product_images, products } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { listProducts, toCard } from './list-products.ts';
+import { listProducts, pictureSrcset, toCard } from './list-products.ts';
 
 type ProductInfo = Omit<TProductInfoResponse, 'status' | 'message'>;
 
@@ -22,21 +22,24 @@ export async function getProductInfo(db: Database, slug: string, signedIn: boole
   if (!row) throw notFound(MSG.productNotFound);
   const p = row.product;
 
-  const images = await db
+  const pictures = await db
     .select({
       url: product_images.url,
       width: product_images.width,
       height: product_images.height,
       alt: product_images.alt,
+      srcset: pictureSrcset,
     })
     .from(product_images)
     .where(eq(product_images.product_id, p.id))
     .orderBy(asc(product_images.sort_order), asc(product_images.id));
+  const images = pictures.map(({ srcset: _srcset, ...image }) => image);
   const card = toCard({
     product_id: p.id,
     product_slug: p.product_slug,
     product_name: p.product_name,
     product_image: images[0]?.url ?? '',
+    product_image_srcset: pictures[0]?.srcset ?? '',
     price_cents: p.price_cents,
     type: p.type,
     login_req: p.login_req,

@@ -2,7 +2,7 @@ import type { TProductCard } from '@portal/contracts/catalogue';
 import { formatPrice } from '@portal/contracts/money';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { categories, products } from '../../db/schema/index.ts';
+import { categories, product_images, products } from '../../db/schema/index.ts';
 
 export type ProductSort = 'newest' | 'name_asc' | 'name_desc' | 'price_asc' | 'price_desc';
 
@@ -30,11 +30,20 @@ const ORDER: Record<ProductSort, SQL[]> = {
  */
 export const firstImage = sql<string>`coalesce((select pi.url from product_images pi where pi.product_id = "products"."id" order by pi.sort_order, pi.id limit 1), '')`;
 
+/** A picture's copies by width, as an img element's srcset: its card copy and itself, or '' when it has no card copy. */
+export const pictureSrcset = sql<string>`case when ${product_images.card_url} <> ''
+  then ${product_images.card_url} || ' ' || ${product_images.card_width} || 'w, ' || ${product_images.url} || ' ' || ${product_images.width} || 'w'
+  else '' end`;
+
+/** The card picture's srcset, of the product's first image. */
+const firstImageSrcset = sql<string>`coalesce((select ${pictureSrcset} from ${product_images} where ${product_images.product_id} = "products"."id" order by ${product_images.sort_order}, ${product_images.id} limit 1), '')`;
+
 export const cardColumns = {
   product_id: products.id,
   product_slug: products.product_slug,
   product_name: products.product_name,
   product_image: firstImage,
+  product_image_srcset: firstImageSrcset,
   price_cents: products.price_cents,
   type: products.type,
   login_req: products.login_req,
@@ -45,6 +54,7 @@ export function toCard(row: {
   product_slug: string;
   product_name: string;
   product_image: string;
+  product_image_srcset: string;
   price_cents: number;
   type: 'order' | 'inquery';
   login_req: number;

@@ -133,12 +133,15 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const page = await listProducts(ctx.db, { search: term, brands: [], sort: 'name_asc', page: 1, limit: 8 });
         return {
           ...ok,
-          products: page.products.map(({ product_id, product_slug, product_name, product_image }) => ({
-            product_id,
-            product_slug,
-            product_name,
-            product_image,
-          })),
+          products: page.products.map(
+            ({ product_id, product_slug, product_name, product_image, product_image_srcset }) => ({
+              product_id,
+              product_slug,
+              product_name,
+              product_image,
+              product_image_srcset,
+            }),
+          ),
         };
       },
     );

@@ -115,7 +115,15 @@ export function SearchSuggestions({ inputProps, onChange, autoFocus }: SearchSug
               onMouseEnter={() => setActive(index)}
               onClick={() => choose(p.product_slug)}
             >
-              <img src={p.product_image} alt="" width={36} height={36} className={classes.thumb} />
+              <img
+                src={p.product_image}
+                srcSet={p.product_image_srcset || undefined}
+                sizes="36px"
+                alt=""
+                width={36}
+                height={36}
+                className={classes.thumb}
+              />
               <span>{p.product_name}</span>
             </div>
           ))}
