@@ -125,6 +125,8 @@ test.describe('public pages rendered on the server', () => {
     // The click's own pointer events start the scripts; the click waits for the hydrated page.
     await page.getByRole('button', { name: 'Watch the video' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
+    // Styled by the dialog's stylesheet, which the page did not carry and the app fetched with it.
+    await expect(page.getByRole('dialog')).not.toHaveCSS('box-shadow', 'none');
     await context.close();
   });
 
@@ -175,13 +177,28 @@ test.describe('public pages rendered on the server', () => {
 
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    // The app's own stylesheet, which every page shares; the home screen's rules are inside the page.
+    // The app's own stylesheet, which every page shares, comes first; the home screen's rules are inside the page.
     const shared = await page
       .locator('link[rel="stylesheet"]:not([disabled])')
       .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-    expect(shared).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.css$/)]);
+    expect(shared[0]).toMatch(/^\/assets\/index-[\w-]+\.css$/);
     expect(stylesheets).toEqual(shared);
     await expect(page.locator('style[data-href^="/assets/home-"]')).toHaveCount(1);
+    // What the app fetched beside it is what its code needs and the page did not carry; never those it did.
+    const inside = await page
+      .locator('style[data-href]')
+      .evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href')));
+    for (const file of inside) expect(stylesheets).not.toContain(file);
+    // Only the screen's stylesheets that style something on it: not the video dialog's, which is closed.
+    const unused = await page.locator('style[data-href]').evaluateAll((styles) =>
+      styles
+        .filter((style) => {
+          const classes = [...(style.textContent ?? '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1] ?? '');
+          return !classes.some((name) => document.getElementsByClassName(name).length > 0);
+        })
+        .map((style) => style.getAttribute('data-href')),
+    );
+    expect(unused).toEqual([]);
     stylesheets.length = 0;
     // Styled: Mantine's buttons by the linked stylesheet, the hero's own class by the rules inside the page.
     const hero = page.getByRole('region', { name: /School planners and supplies/ });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { firstPicturePreload, inlineStylesheet, screenAssets, scriptJson } from './server-render.ts';
+import {
+  firstPicturePreload,
+  inlineStylesheet,
+  markupClasses,
+  screenAssets,
+  scriptJson,
+  stylesheetClasses,
+  stylesheetUsed,
+} from './server-render.ts';
 
 const manifest = {
   'index.html': {
@@ -36,6 +44,31 @@ describe('screenAssets', () => {
 
   it('has nothing for a screen the build does not know', () => {
     expect(screenAssets(manifest, 'features/nothing.tsx')).toEqual({ css: [], js: [] });
+  });
+});
+
+describe('which screen stylesheets a page carries', () => {
+  const card = stylesheetClasses(
+    '/* .commented-out */ ._card_2vhaf_1{padding:1.5rem}._card_2vhaf_1:hover ._name_2vhaf_61{color:red}' +
+      '@media (min-width:48em){.m_8a5d1357{font-size:.875rem;background:url(/assets/dot.svg)}}',
+  );
+  const modal = stylesheetClasses('.m_9df02822{position:fixed}.m_54c44539>.m_f11b401e{inset:0}');
+
+  it("names the classes of a stylesheet's selectors, not its comments or numbers", () => {
+    expect(card).toEqual(new Set(['_card_2vhaf_1', '_name_2vhaf_61', 'm_8a5d1357', 'svg']));
+  });
+
+  it('reads the classes the markup carries, with the spaces between them', () => {
+    expect(
+      markupClasses('<article class="_card_2vhaf_1  m_1b7284a3"><p class="">x</p><i CLASSES="no"></i></article>'),
+    ).toEqual(new Set(['_card_2vhaf_1', 'm_1b7284a3']));
+  });
+
+  it("keeps a stylesheet whose classes the page uses, leaves out a closed modal's, keeps one that names no class", () => {
+    const used = markupClasses('<ul><li><article class="_card_2vhaf_1"><h3 class="x">A</h3></article></li></ul>');
+    expect(stylesheetUsed(card, used)).toBe(true);
+    expect(stylesheetUsed(modal, used)).toBe(false);
+    expect(stylesheetUsed(stylesheetClasses('body{margin:0}'), used)).toBe(true);
   });
 });
 

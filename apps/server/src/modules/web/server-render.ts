@@ -42,6 +42,29 @@ export function inlineStylesheet(file: string, css: string): string {
   return `<style data-href="/${file}">${rules}</style><link rel="stylesheet" href="/${file}" disabled>`;
 }
 
+/** The class names a stylesheet's selectors name (and, harmlessly, any dotted word in its values). */
+export function stylesheetClasses(css: string): Set<string> {
+  return new Set(
+    Array.from(css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g), (m) => m[1] ?? ''),
+  );
+}
+
+/** The class names the elements of `html` carry. */
+export function markupClasses(html: string): Set<string> {
+  const used = new Set<string>();
+  for (const [, names = ''] of html.matchAll(/\bclass="([^"]*)"/g)) {
+    for (const name of names.split(/\s+/)) if (name) used.add(name);
+  }
+  return used;
+}
+
+/** Whether markup that carries the classes `used` needs a stylesheet: one that names no class styles every page. */
+export function stylesheetUsed(classes: ReadonlySet<string>, used: ReadonlySet<string>): boolean {
+  if (classes.size === 0) return true;
+  for (const name of classes) if (used.has(name)) return true;
+  return false;
+}
+
 /** The files a chunk loads with it (its static imports); with `later`, also the stylesheets of the parts it loads later. */
 function chunkFiles(
   manifest: Manifest,
@@ -67,10 +90,10 @@ function chunkFiles(
 }
 
 /**
- * What the first HTML of a screen links beyond the app's entry, which the page has already:
- * the screen's chunk and its imports, so that it hydrates without waiting for them, and the
- * stylesheets of all it may load later (a carousel, a modal), so that nothing rendered on
- * the server shows unstyled.
+ * What the first HTML of a screen may link beyond the app's entry, which the page has
+ * already: the screen's chunk and its imports, so that it hydrates without waiting for
+ * them, and the stylesheets of all it may load later (a carousel, a modal), so that nothing
+ * rendered on the server shows unstyled. A page carries only those its markup uses.
  */
 export function screenAssets(manifest: Manifest, screenFile: string): { css: string[]; js: string[] } {
   const page = chunkFiles(manifest, 'index.html', false);
@@ -110,15 +133,16 @@ export async function loadServerRenderer(webDist: string, app: FastifyInstance):
   if (!existsSync(file) || !existsSync(manifestFile)) return undefined;
   const { render } = (await import(pathToFileURL(file).href)) as { render: RenderPage };
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  const assetsByScreen = new Map<string, string>();
-  const stylesheets = new Map<string, string>();
-  const inlined = (file: string) => {
-    let markup = stylesheets.get(file);
-    if (markup === undefined) {
-      markup = inlineStylesheet(file, readFileSync(path.join(webDist, file), 'utf8'));
-      stylesheets.set(file, markup);
+  const assetsByScreen = new Map<string, { css: string[]; preloads: string[] }>();
+  const stylesheets = new Map<string, { markup: string; classes: Set<string> }>();
+  const stylesheet = (file: string) => {
+    let sheet = stylesheets.get(file);
+    if (sheet === undefined) {
+      const css = readFileSync(path.join(webDist, file), 'utf8');
+      sheet = { markup: inlineStylesheet(file, css), classes: stylesheetClasses(css) };
+      stylesheets.set(file, sheet);
     }
-    return markup;
+    return sheet;
   };
 
   const serverApi: ServerApi = async (url) => {
@@ -126,17 +150,25 @@ export async function loadServerRenderer(webDist: string, app: FastifyInstance):
     return { status: answer.statusCode, body: answer.body };
   };
 
-  const headFor = (screenFile: string | undefined) => {
+  /**
+   * The screen's stylesheets that the page's markup uses, inside it, and its modules. One
+   * that styles nothing on the page yet (a closed modal's) is left to the app, which
+   * fetches it with the code that needs it.
+   */
+  const headFor = (screenFile: string | undefined, html: string) => {
     if (!screenFile) return '';
-    let head = assetsByScreen.get(screenFile);
-    if (head === undefined) {
+    let assets = assetsByScreen.get(screenFile);
+    if (assets === undefined) {
       const { css, js } = screenAssets(manifest, screenFile);
-      head = [...css.map(inlined), ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)].join(
-        '\n    ',
-      );
-      assetsByScreen.set(screenFile, head);
+      assets = { css, preloads: js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`) };
+      assetsByScreen.set(screenFile, assets);
     }
-    return head;
+    const used = markupClasses(html);
+    const styles = assets.css
+      .map(stylesheet)
+      .filter(({ classes }) => stylesheetUsed(classes, used))
+      .map(({ markup }) => markup);
+    return [...styles, ...assets.preloads].join('\n    ');
   };
 
   return {
@@ -144,7 +176,7 @@ export async function loadServerRenderer(webDist: string, app: FastifyInstance):
       const page = await render(url, serverApi);
       return {
         preload: firstPicturePreload(page.html),
-        head: headFor(page.screenFile),
+        head: headFor(page.screenFile, page.html),
         root: page.html,
         state: scriptJson(page.state),
       };
