@@ -249,7 +249,7 @@ async function writeRows(db: Database, rows: FormWrite[]): Promise<(Written | un
  *
  * One batch is written at a time: the saves that arrive meanwhile wait and go together in
  * the next. With two at once, 50 schools saving together waited longer at the 99th
- * percentile (31–35 ms against 23 ms, `npm run bench -- --only updatetemporder`) for the
+ * percentile (31–35 ms against 23–28 ms, `npm run bench -- --only updatetemporder`) for the
  * same throughput: the two statements competed for the same cores.
  */
 const formWriter = preparedFor(
