@@ -101,6 +101,11 @@ export const MSG = {
   chooseFromList: 'Please choose one of the options',
   orderNotFound: 'Order not found.',
   orderLocked: 'This order can no longer be changed. Please contact us to change it.',
+  // Why an order can no longer be changed or cancelled by the school (D12): the one real reason.
+  orderLockedCancelled: 'This order has been cancelled.',
+  orderLockedPaid: 'This order has been paid, so it can no longer be changed here. Please contact us to change it.',
+  orderLockedRefunded: 'This order has been refunded, so it can no longer be changed here.',
+  orderLockedPlaced: 'This order has been placed, so it can no longer be changed here. Please contact us to change it.',
   orderSaved: 'Your changes have been saved.',
   orderReserved: 'Your reservation is complete.',
   orderPlaced: 'Your order has been placed.',
@@ -176,6 +181,13 @@ export const numberTooBig = builder(
   /^Enter a number no greater than -?[\d,]+$/,
 );
 
+/** An order past its cut-off (D12): reservations for a coming school year close on 1 May before it. */
+export const orderLockedCutoff = builder(
+  (schoolYear: string) =>
+    `Reservations for ${schoolYear} could be changed until 1 May ${schoolYear.slice(0, 4)}. Please contact us to change this one.`,
+  /^Reservations for \d{4}-\d{4} could be changed until 1 May \d{4}\. Please contact us to change this one\.$/,
+);
+
 /** Query-string parameters (API clients): each message names the parameter. */
 export const queryRequired = builder((name: string) => `${name} is required`, /^[a-z_]+ is required$/);
 export const queryNotNumber = builder((name: string) => `${name} must be a number`, /^[a-z_]+ must be a number$/);
@@ -190,6 +202,7 @@ export const queryOutOfRange = builder(
 );
 
 export const MESSAGE_BUILDERS = [
+  orderLockedCutoff,
   tooLong,
   tooShort,
   numberTooSmall,

@@ -74,6 +74,8 @@ export const SchoolOrder = z.object({
   /** When the order was started: an ISO date and time. */
   order_date: z.string(),
   order_status: z.enum(ORDER_STATUSES),
+  /** What the order is for: the product's name and its page's slug. */
+  product: z.object({ name: z.string(), slug: z.string() }),
   /** The status as text; it carries no markup (D16). */
   order_status_html: z.string(),
   total_amount_html: z.string(),
@@ -109,8 +111,8 @@ export type TOrdersResponse = z.infer<typeof OrdersResponse>;
 export const OrderDetailsQuery = z.object({ order_key: orderKey });
 
 /**
- * 1: the school may cancel the order itself; 2: only by asking the team (after the cut-off,
- * once paid or past Reserved); 0: nothing left to cancel (D12).
+ * 1: the school may cancel the order itself; 2: only by asking the team (lockReason
+ * says why); 0: nothing left to cancel (D12).
  */
 export const CANCEL_OPTIONS = { none: 0, direct: 1, contact: 2 } as const;
 
@@ -119,6 +121,8 @@ export const OrderDetailsResponse = successWith({
   cancel_order: z.literal([0, 1, 2]),
   /** 1 when the reservation form may still change the order (D12). */
   edit_order: z.literal([0, 1]),
+  /** Why the school can no longer edit or cancel the order itself (lockMessage), or '' while it can. */
+  lock_reason: z.string(),
   /** The files uploaded with the order, by kind: the spec's four artwork kinds and the purchase-order document. */
   files: z.object(
     Object.fromEntries(FORM_FILE_TYPES.map((t) => [t, z.array(OrderFileEntry)])) as Record<

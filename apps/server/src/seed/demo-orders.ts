@@ -1,11 +1,11 @@
 import { OrderFormFields, type OrderFormValues } from '@portal/contracts/orders';
+import { reservableYears, schoolYearOf } from '@portal/contracts/school-years';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { cost_sheets, orders, products } from '../db/schema/index.ts';
 import { randomToken } from '../lib/tokens.ts';
 import { toCostSheet } from '../modules/orders/find-school-order.ts';
 import { priceOrder } from '../modules/orders/price-order.ts';
-import { reservableYears, schoolYearOf } from '../modules/orders/school-years.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

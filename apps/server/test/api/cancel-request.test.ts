@@ -7,7 +7,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contact_requests, email_outbox, orders } from '../../src/db/schema/index.ts';
 import { bearer, signedInSchool, signedInSponsor, uniqueEmail } from '../helpers/accounts.ts';
 import { clockedCatalogueApp } from '../helpers/clock.ts';
-import { schoolWithOrder, schoolWithPlacedOrder, schoolWithReservation, storedOrder } from '../helpers/orders.ts';
+import {
+  INVOICED_NOW,
+  schoolWithOrder,
+  schoolWithPlacedOrder,
+  schoolWithReservation,
+  storedOrder,
+} from '../helpers/orders.ts';
 import type { ApiOptions, TestApp } from '../helpers/test-app.ts';
 
 const clocked = clockedCatalogueApp();
@@ -77,7 +83,7 @@ async function sentWhileOrderLocked<T>(orderId: number, requests: () => Promise<
 
 describe('POST /api/cancelorderenq', () => {
   it('keeps the request, marks the order and e-mails the support address', async () => {
-    const school = await schoolWithPlacedOrder(t);
+    const school = await schoolWithPlacedOrder(t, INVOICED_NOW);
     const order = await storedOrder(t, school.orderKey);
     const body = { order_key: school.orderKey, ...fields() };
     const res = await askToCancel(school.token, body);
@@ -117,7 +123,7 @@ describe('POST /api/cancelorderenq', () => {
   });
 
   it('refuses missing fields and a malformed e-mail, each with its message, and stores nothing', async () => {
-    const school = await schoolWithPlacedOrder(t);
+    const school = await schoolWithPlacedOrder(t, INVOICED_NOW);
     const order = await storedOrder(t, school.orderKey);
     const cases: [Record<string, unknown>, Record<string, string>][] = [
       [{ schoolname: '' }, { schoolname: MSG.cancelSchoolNameRequired }],
@@ -146,7 +152,7 @@ describe('POST /api/cancelorderenq', () => {
   });
 
   it('answers the same request sent again with its key as received, and keeps and mails it once', async () => {
-    const school = await schoolWithPlacedOrder(t);
+    const school = await schoolWithPlacedOrder(t, INVOICED_NOW);
     const order = await storedOrder(t, school.orderKey);
     const body = { order_key: school.orderKey, ...fields(), idempotency_key: randomUUID() };
     const first = await askToCancel(school.token, body);
@@ -159,7 +165,7 @@ describe('POST /api/cancelorderenq', () => {
   });
 
   it('answers every copy of one request sent at once with its key as received, and keeps it once', async () => {
-    const school = await schoolWithPlacedOrder(t);
+    const school = await schoolWithPlacedOrder(t, INVOICED_NOW);
     const order = await storedOrder(t, school.orderKey);
     const body = { order_key: school.orderKey, ...fields(), idempotency_key: randomUUID() };
     const answers = await sentWhileOrderLocked(order.id, () =>
@@ -172,7 +178,7 @@ describe('POST /api/cancelorderenq', () => {
   });
 
   it('refuses another request for an order already asked about, and keeps the first', async () => {
-    const school = await schoolWithPlacedOrder(t);
+    const school = await schoolWithPlacedOrder(t, INVOICED_NOW);
     const order = await storedOrder(t, school.orderKey);
     const first = { order_key: school.orderKey, ...fields(), idempotency_key: randomUUID() };
     expect((await askToCancel(school.token, first)).statusCode).toBe(200);
@@ -194,7 +200,7 @@ describe('POST /api/cancelorderenq', () => {
   });
 
   it('keeps one request when ten different ones for an order arrive at once', async () => {
-    const school = await schoolWithPlacedOrder(t);
+    const school = await schoolWithPlacedOrder(t, INVOICED_NOW);
     const order = await storedOrder(t, school.orderKey);
     const answers = await sentWhileOrderLocked(order.id, () =>
       Array.from({ length: 10 }, (_, i) =>
@@ -264,7 +270,7 @@ describe('POST /api/cancelorderenq', () => {
   });
 
   it('answers 404 for another school’s key or an unknown one, and stores nothing', async () => {
-    const owner = await schoolWithPlacedOrder(t);
+    const owner = await schoolWithPlacedOrder(t, INVOICED_NOW);
     const order = await storedOrder(t, owner.orderKey);
     const other = await signedInSchool(t);
     for (const key of [owner.orderKey, 'no-such-key']) {
@@ -279,7 +285,7 @@ describe('POST /api/cancelorderenq', () => {
   });
 
   it('refuses a sponsor, no session, no anti-forgery header or no key, and stores nothing', async () => {
-    const school = await schoolWithPlacedOrder(t);
+    const school = await schoolWithPlacedOrder(t, INVOICED_NOW);
     const order = await storedOrder(t, school.orderKey);
     const sponsor = await signedInSponsor(t);
     const body = { order_key: school.orderKey, ...fields() };
@@ -302,7 +308,7 @@ describe('POST /api/cancelorderenq', () => {
   });
 
   it('refuses a malformed idempotency key and stores nothing', async () => {
-    const school = await schoolWithPlacedOrder(t);
+    const school = await schoolWithPlacedOrder(t, INVOICED_NOW);
     const order = await storedOrder(t, school.orderKey);
     for (const key of ['short', 'x'.repeat(101), 'has spaces in it, sixteen+']) {
       const res = await askToCancel(school.token, { order_key: school.orderKey, ...fields(), idempotency_key: key });
@@ -313,8 +319,8 @@ describe('POST /api/cancelorderenq', () => {
   });
 
   it('refuses a key already used for another order’s request without an error of its own, and keeps that request', async () => {
-    const first = await schoolWithPlacedOrder(t);
-    const second = await schoolWithPlacedOrder(t);
+    const first = await schoolWithPlacedOrder(t, INVOICED_NOW);
+    const second = await schoolWithPlacedOrder(t, INVOICED_NOW);
     const key = randomUUID();
     const firstOrder = await storedOrder(t, first.orderKey);
     const secondOrder = await storedOrder(t, second.orderKey);

@@ -10,6 +10,7 @@ import { bearer, signedInSchool, signedInSponsor } from '../helpers/accounts.ts'
 import { createCatalogueApp } from '../helpers/catalogue.ts';
 import { CARDS, openHostedPage, submitHostedPage, submitWithoutToken } from '../helpers/hosted-page.ts';
 import {
+  completeOrderForm,
   FREE_ITEMS_ONLY,
   paymentsOf,
   receiptsTo,
@@ -238,11 +239,22 @@ describe('POST /api/placeorder', () => {
     expect(order.payment_status).toBe('unpaid');
   });
 
-  it('sends an order with nothing to pay straight to the confirmation', async () => {
-    const school = await schoolWithPlacedOrder(t, FREE_ITEMS_ONLY);
+  it('sends an order with nothing to pay straight to the confirmation, never to checkout', async () => {
+    const school = await schoolWithOrder(t);
+    const finalized = await t.api.post('/api/updatetemporder', {
+      body: completeOrderForm(
+        school.orderKey,
+        { ...FREE_ITEMS_ONLY, status: 'Order Placed', payment_method: '2' },
+        t.ctx.clock(),
+      ),
+      headers: bearer(school.token),
+    });
+    expect(finalized.statusCode, finalized.body).toBe(200);
+    expect(finalized.json()).toMatchObject({ type: 'internal', redirect: `/order-confirmed/${school.orderKey}` });
     expect((await storedOrder(t, school.orderKey)).total_cents).toBe(0);
     const res = await placeOrder(school.token, { order_key: school.orderKey, payment_method: '2', tnc: '1' });
-    expect(res.json()).toMatchObject({ type: 'internal', redirect: `/order-confirmed/${school.orderKey}` });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ status: 'error', message: MSG.orderNotPayable });
     const order = await storedOrder(t, school.orderKey);
     expect(await paymentsOf(t, order.id)).toEqual([]);
     expect((await orderConfirm(school.token, school.orderKey)).json().order_status).toBe('Order Placed');

@@ -264,7 +264,7 @@ describe('POST /api/uploadorderfiles', () => {
       fields: { order_key: school.orderKey, file_type: 'custom_pages' },
       file: { filename: 'a.pdf', content: SAMPLES.pdf },
     });
-    await expectRefused(res, 409, MSG.orderLocked, school.orderKey);
+    await expectRefused(res, 409, MSG.orderLockedPlaced, school.orderKey);
   });
 
   it('shows back only the last part of the name the client sent, trimmed and cut to 150 characters', async () => {
@@ -557,7 +557,7 @@ describe('POST /api/removefile', () => {
     await t.db.update(orders).set({ payment_status: 'paid' }).where(eq(orders.order_key, school.orderKey));
     const res = await remove(school.token, file.file_path_raw);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ status: 'error', message: MSG.orderLocked });
+    expect(res.json()).toEqual({ status: 'error', message: MSG.orderLockedPaid });
     expect(await stored(file.file_path_raw)).toEqual(SAMPLES.pdf);
   });
 

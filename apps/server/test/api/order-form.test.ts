@@ -1,9 +1,9 @@
 import { MSG } from '@portal/contracts/messages';
 import { TempOrderResponse, type TUpdateTempOrderBody } from '@portal/contracts/orders';
+import { reservableYears } from '@portal/contracts/school-years';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cost_sheets, email_outbox, orders } from '../../src/db/schema/index.ts';
-import { reservableYears } from '../../src/modules/orders/school-years.ts';
 import { bearer, signedInSchool, signedInSponsor } from '../helpers/accounts.ts';
 import { createCatalogueApp, productIdOf } from '../helpers/catalogue.ts';
 import type { TestApp } from '../helpers/test-app.ts';
@@ -236,21 +236,40 @@ describe('POST /api/updatetemporder', () => {
     expect((await storedOrder(school.orderKey)).status).toBe('Pending');
   });
 
-  it('finalizes an order to be paid by card: Order Placed, checkout next, and no further changes', async () => {
+  it('finalizes an order to be paid by card: Order Placed, checkout next, still the school’s until paid (D12)', async () => {
     const school = await schoolWithOrder();
     const res = await save(school.token, complete(school.orderKey, { status: 'Order Placed', payment_method: '2' }));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
-      message: MSG.orderPlaced,
       order_status: 'Order Placed',
       type: 'internal',
       redirect: `/checkout/${school.orderKey}`,
     });
     expect((await storedOrder(school.orderKey)).placed_at).not.toBeNull();
 
+    // Saved again with card payment, it stays placed and goes back to checkout for the new amount.
+    const more = await save(
+      school.token,
+      complete(school.orderKey, { noprimary_planners: '150', payment_method: '2' }),
+    );
+    expect(more.statusCode, more.body).toBe(200);
+    expect(more.json()).toMatchObject({ order_status: 'Order Placed', redirect: `/checkout/${school.orderKey}` });
+    expect((await storedOrder(school.orderKey)).custom_fields).toMatchObject({ noprimary_planners: 150 });
+
+    await t.db.update(orders).set({ payment_status: 'paid' }).where(eq(orders.order_key, school.orderKey));
     const again = await save(school.token, complete(school.orderKey));
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(MSG.orderLocked);
+    expect(again.json().message).toBe(MSG.orderLockedPaid);
+  });
+
+  it('finalizes an order to be invoiced now, after which only the team can change it', async () => {
+    const school = await schoolWithOrder();
+    const res = await save(school.token, complete(school.orderKey, { status: 'Order Placed', payment_method: '1' }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ order_status: 'Order Placed', redirect: `/checkout/${school.orderKey}` });
+    const again = await save(school.token, complete(school.orderKey));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(MSG.orderLockedPlaced);
   });
 
   it('keeps the free-products terms accepted on the form, on a draft and on a Reserved order’s preview', async () => {
@@ -352,7 +371,7 @@ describe('POST /api/updatetemporder', () => {
       await t.db.update(orders).set({ payment_status: 'paid' }).where(eq(orders.order_key, school.orderKey));
       const locked = await save(school.token, draft(school.orderKey, 500));
       expect(locked.statusCode).toBe(409);
-      expect(locked.json().message).toBe(MSG.orderLocked);
+      expect(locked.json().message).toBe(MSG.orderLockedPaid);
       expect((await storedOrder(school.orderKey)).custom_fields).toMatchObject({ noprimary_planners: 100 });
     });
 

@@ -1,7 +1,7 @@
 import { MSG } from '@portal/contracts/messages';
 import { OrderDetailsResponse, ReorderResponse } from '@portal/contracts/school-orders';
+import { reservableYears } from '@portal/contracts/school-years';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { reservableYears } from '../../src/modules/orders/school-years.ts';
 import { bearer, signedInSchool, signedInSponsor } from '../helpers/accounts.ts';
 import { clockedCatalogueApp } from '../helpers/clock.ts';
 import { completeOrderForm, schoolWithOrder, schoolWithPlacedOrder, storedOrder } from '../helpers/orders.ts';

@@ -1,4 +1,4 @@
-import { MSG } from '@portal/contracts/messages';
+import { MSG, orderLockedCutoff } from '@portal/contracts/messages';
 import { formatMoney } from '@portal/contracts/money';
 import { TempOrderResponse } from '@portal/contracts/orders';
 import { OrderDetailsResponse, OrdersResponse } from '@portal/contracts/school-orders';
@@ -10,6 +10,8 @@ import { clockedCatalogueApp } from '../helpers/clock.ts';
 import {
   completeOrderForm,
   FREE_ITEMS_ONLY,
+  INVOICED_NOW,
+  PLANNER,
   schoolWithOrder,
   schoolWithPlacedOrder,
   schoolWithReservation,
@@ -123,6 +125,7 @@ describe('GET /api/orders', () => {
       order_key: school.orderKey,
       order_date: stored.created_at.toISOString(),
       order_status: 'Order Placed',
+      product: { name: 'Primary Planner — Classic Blue', slug: PLANNER },
       order_status_html: 'Order Placed',
       total_amount_html: formatMoney(stored.total_cents),
       school_year: stored.school_year,
@@ -254,6 +257,7 @@ describe('GET /api/orderdetails', () => {
       order: listed,
       cancel_order: 1,
       edit_order: 1,
+      lock_reason: '',
       files: { custom_pages: [], cover_optn: [], fss_car_mag: [], fhomework_folders: [], po_document: [] },
       userinfo: { school_name: 'Bayshore Elementary', user_email: school.email },
       // Already for next year: nothing to order again.
@@ -327,13 +331,28 @@ describe('GET /api/orderdetails', () => {
     expect(await rights(later.token, later.orderKey)).toEqual({ edit_order: 1, cancel_order: 1 });
   });
 
-  it('lets the school only ask to cancel a finalized order or a paid one', async () => {
-    const placed = await schoolWithPlacedOrder(t);
+  it('lets the school only ask to cancel an order placed to be invoiced or a paid one, and says why', async () => {
+    const placed = await schoolWithPlacedOrder(t, INVOICED_NOW);
     expect(await rights(placed.token, placed.orderKey)).toEqual({ edit_order: 0, cancel_order: 2 });
+    expect((await orderDetails(placed.token, placed.orderKey)).lock_reason).toBe(MSG.orderLockedPlaced);
     const paid = await schoolWithPlacedOrder(t, { status: 'Reserved', payment_method: '3' });
     expect(await rights(paid.token, paid.orderKey)).toEqual({ edit_order: 1, cancel_order: 1 });
     await setOrder(paid.orderKey, { payment_status: 'paid' });
     expect(await rights(paid.token, paid.orderKey)).toEqual({ edit_order: 0, cancel_order: 2 });
+    expect((await orderDetails(paid.token, paid.orderKey)).lock_reason).toBe(MSG.orderLockedPaid);
+  });
+
+  it('leaves an order placed for a card payment not yet made the school’s to edit and cancel (D12)', async () => {
+    const school = await schoolWithPlacedOrder(t);
+    expect(await rights(school.token, school.orderKey)).toEqual({ edit_order: 1, cancel_order: 1 });
+    await setOrder(school.orderKey, { payment_status: 'paid' });
+    expect(await rights(school.token, school.orderKey)).toEqual({ edit_order: 0, cancel_order: 2 });
+  });
+
+  it('says the real reason after the cut-off, naming the school year and its 1 May', async () => {
+    const school = await schoolWithReservation(t, clocked, '2027-2028', new Date('2027-04-30T12:00:00Z'));
+    clocked.setToday(new Date('2027-05-01T00:00:00Z'));
+    expect((await orderDetails(school.token, school.orderKey)).lock_reason).toBe(orderLockedCutoff('2027-2028'));
   });
 
   it('lets the school edit and cancel a new order, which has no school year yet', async () => {
@@ -385,7 +404,7 @@ describe('POST /api/cancelorder', () => {
     ]) {
       const res = await t.api.post('/api/updatetemporder', { body, headers: bearer(school.token) });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ status: 'error', message: MSG.orderLocked });
+      expect(res.json()).toEqual({ status: 'error', message: MSG.orderLockedCancelled });
     }
     const after = await storedOrder(t, school.orderKey);
     expect(after).toMatchObject({ status: 'Cancelled', custom_fields: before.custom_fields });
@@ -403,7 +422,7 @@ describe('POST /api/cancelorder', () => {
     expect((await cancelOrder(school.token, school.orderKey)).statusCode).toBe(200);
     const res = await draft('80');
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(MSG.orderLocked);
+    expect(res.json().message).toBe(MSG.orderLockedCancelled);
     expect(await storedOrder(t, school.orderKey)).toMatchObject({
       status: 'Cancelled',
       custom_fields: expect.objectContaining({ noprimary_planners: 40 }),
@@ -447,8 +466,8 @@ describe('POST /api/cancelorder', () => {
     expect((await storedOrder(t, school.orderKey)).status).toBe('Cancelled');
   });
 
-  it('refuses a finalized order and a paid one, and changes neither', async () => {
-    const placed = await schoolWithPlacedOrder(t);
+  it('refuses an order placed to be invoiced and a paid one, and changes neither', async () => {
+    const placed = await schoolWithPlacedOrder(t, INVOICED_NOW);
     const paid = await schoolWithPlacedOrder(t, { status: 'Reserved', payment_method: '3' });
     await setOrder(paid.orderKey, { payment_status: 'paid' });
     for (const school of [placed, paid]) {

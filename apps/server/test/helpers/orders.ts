@@ -1,8 +1,8 @@
 import type { TUpdateTempOrderBody } from '@portal/contracts/orders';
+import { reservableYears } from '@portal/contracts/school-years';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { email_outbox, orders, payments } from '../../src/db/schema/index.ts';
-import { reservableYears } from '../../src/modules/orders/school-years.ts';
 import { bearer, signedInSchool } from './accounts.ts';
 import { productIdOf } from './catalogue.ts';
 import type { TestApp } from './test-app.ts';
@@ -60,6 +60,12 @@ export async function schoolWithOrder(t: TestApp) {
   expect(res.statusCode, res.body).toBe(200);
   return { ...school, orderKey: res.json().order_key as string };
 }
+
+/**
+ * Finalized to be invoiced now: committed, so that the school can no longer change or
+ * cancel it itself (D12), unlike an order finalized for a card payment not yet made.
+ */
+export const INVOICED_NOW: Partial<TUpdateTempOrderBody> = { payment_method: '1' };
 
 /** A school with an order saved through the form: finalized (Order Placed) to pay by `payment_method`, unless told otherwise. */
 export async function schoolWithPlacedOrder(t: TestApp, extra: Partial<TUpdateTempOrderBody> = {}) {

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@portal/contracts/orders';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -15,8 +16,6 @@ import {
 import { users } from './accounts.ts';
 import { products } from './catalogue.ts';
 import { timestamps } from './columns.ts';
-
-export type OrderStatus = 'Pending' | 'Reserved' | 'Order Placed' | 'Cancelled';
 
 /** One priced line of an order, as the form and the invoice show it (D10). */
 export interface PriceRow {

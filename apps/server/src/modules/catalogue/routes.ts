@@ -253,7 +253,7 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return {
           status: 'success' as const,
           message: MSG.addedToOrder,
-          order_key: await startOrder(ctx.db, school.userId, request.body.product_id),
+          order_key: await startOrder(ctx.db, school.userId, request.body.product_id, ctx.clock()),
         };
       },
     );

@@ -14,12 +14,18 @@ async function listedProduct(db: Database, productId: number) {
   return product;
 }
 
-/** A school starts a reservation: a Pending order for the product, opened by its key. */
-export async function startOrder(db: Database, schoolUserId: number, productId: number): Promise<string> {
+/**
+ * A school starts a reservation: a Pending order for the product, opened by its key. It is
+ * dated by the app's clock, which the order rules read too (its cut-off depends on when it
+ * was started, D12).
+ */
+export async function startOrder(db: Database, schoolUserId: number, productId: number, today: Date): Promise<string> {
   const product = await listedProduct(db, productId);
   if (product.type !== 'order') throw badRequest(MSG.notOrderable);
   const orderKey = randomToken(24);
-  await db.insert(orders).values({ order_key: orderKey, school_user_id: schoolUserId, product_id: product.id });
+  await db
+    .insert(orders)
+    .values({ order_key: orderKey, school_user_id: schoolUserId, product_id: product.id, created_at: today });
   return orderKey;
 }
 

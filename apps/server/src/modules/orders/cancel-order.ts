@@ -1,30 +1,33 @@
 import { MSG } from '@portal/contracts/messages';
+import { cancelOption } from '@portal/contracts/order-rules';
 import { CANCEL_OPTIONS } from '@portal/contracts/school-orders';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { orders } from '../../db/schema/index.ts';
-import { conflict } from '../../lib/errors.ts';
-import { findOwnOrder } from './find-school-order.ts';
-import { cancelOption } from './order-rules.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { closeOpenPayments } from '../payments/close-open-payments.ts';
+import { rowVersion } from './find-school-order.ts';
 
 /**
- * Cancels the school's order (cancelorder) while D12 lets the school do it itself. The
- * write repeats the state it was allowed from, so a payment or a change by staff landing
- * in between wins, and the school is told to ask the team instead.
+ * Cancels the school's order (cancelorder) while D12 lets the school do it itself. A card
+ * payment still in flight is closed first (or, paid meanwhile, refuses the cancellation),
+ * and the write is made only over the version of the order the rule was checked on, so
+ * that a payment or a change by staff landing in between wins and the school is told to
+ * ask the team instead.
  */
 export async function cancelOrder(ctx: AppContext, schoolUserId: number, orderKey: string) {
-  const order = await findOwnOrder(ctx.db, schoolUserId, orderKey);
+  const [found] = await ctx.db
+    .select({ order: orders, version: rowVersion })
+    .from(orders)
+    .where(and(eq(orders.order_key, orderKey), eq(orders.school_user_id, schoolUserId)));
+  if (!found) throw notFound(MSG.orderNotFound);
+  const { order, version } = found;
   if (cancelOption(order, ctx.clock()) !== CANCEL_OPTIONS.direct) throw conflict(MSG.orderNotCancellable);
+  if (order.status === 'Order Placed') await closeOpenPayments(ctx, order.id);
   const cancelled = await ctx.db
     .update(orders)
     .set({ status: 'Cancelled', cancelled_at: sql`now()`, updated_at: sql`now()` })
-    .where(
-      and(
-        eq(orders.id, order.id),
-        inArray(orders.status, ['Pending', 'Reserved']),
-        eq(orders.payment_status, 'unpaid'),
-      ),
-    )
+    .where(and(eq(orders.id, order.id), sql`${orders}.xmin = ${version}::xid`))
     .returning({ id: orders.id });
   if (cancelled.length === 0) throw conflict(MSG.orderNotCancellable);
   return { status: 'success' as const, message: MSG.orderCancelled };

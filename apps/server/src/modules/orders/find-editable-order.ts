@@ -1,9 +1,9 @@
 import { MSG } from '@portal/contracts/messages';
+import { lockMessage, lockReason } from '@portal/contracts/order-rules';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { canEditOrder } from './order-rules.ts';
 
 /**
  * The school's own order by its key, when it may still be changed (D12). Another school's
@@ -15,11 +15,15 @@ export async function findEditableOrder(db: Database, schoolUserId: number, orde
       id: orders.id,
       status: orders.status,
       payment_status: orders.payment_status,
+      payment_method: orders.payment_method,
       school_year: orders.school_year,
+      total_cents: orders.total_cents,
+      created_at: orders.created_at,
     })
     .from(orders)
     .where(and(eq(orders.order_key, orderKey), eq(orders.school_user_id, schoolUserId)));
   if (!order) throw notFound(MSG.orderNotFound);
-  if (!canEditOrder(order, today)) throw conflict(MSG.orderLocked);
+  const locked = lockReason(order, today);
+  if (locked) throw conflict(lockMessage(locked, order.school_year));
   return order;
 }

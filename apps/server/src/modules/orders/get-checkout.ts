@@ -1,23 +1,13 @@
 import type { TCheckoutResponse } from '@portal/contracts/checkout';
 import { MSG } from '@portal/contracts/messages';
+import { isPayable, type OrderState } from '@portal/contracts/order-rules';
 import type { AppContext } from '../../context.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
 import { findSchoolOrder } from './find-school-order.ts';
 import { wirePricing } from './wire-prices.ts';
 
-interface PayableState {
-  status: string;
-  payment_method: number | null;
-  payment_status: 'unpaid' | 'paid' | 'refunded';
-}
-
-/** Only a finalized order to be invoiced now or paid by card now, and not yet paid, has something to pay at checkout. */
-export function isPayable(order: PayableState): boolean {
-  const finalized = order.status === 'Order Placed' && (order.payment_method === 1 || order.payment_method === 2);
-  return finalized && order.payment_status === 'unpaid';
-}
-
-export function assertPayable(order: PayableState): void {
+/** Checkout is for an order with something to pay (isPayable); a paid one says so. */
+export function assertPayable(order: OrderState): void {
   if (order.payment_status === 'paid') throw conflict(MSG.orderAlreadyPaid);
   if (!isPayable(order)) throw new AppError(409, MSG.orderNotPayable);
 }

@@ -1,5 +1,6 @@
 import type { TOrderConfirmResponse } from '@portal/contracts/checkout';
 import { formatMoney } from '@portal/contracts/money';
+import { awaitsCardPayment } from '@portal/contracts/order-rules';
 import { paymentOptionName } from '@portal/contracts/orders';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -15,10 +16,6 @@ function orderType(order: OrderRow): string {
   if (order.payment_status === 'paid') return 'Paid order';
   return order.status === 'Pending' || order.status === 'Reserved' ? 'Reservation' : 'Order';
 }
-
-/** A card payment chosen for an amount and not (yet) confirmed by the gateway: Order Not Confirmed. */
-const awaitsCardPayment = (order: OrderRow) =>
-  order.payment_method === 2 && order.payment_status !== 'paid' && order.total_cents > 0;
 
 /**
  * Asks the gateway about the order's payments still in flight: the one the school came

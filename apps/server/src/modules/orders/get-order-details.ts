@@ -1,12 +1,15 @@
+import { MSG } from '@portal/contracts/messages';
+import { cancelOption, canEditOrder, lockMessage, lockReason } from '@portal/contracts/order-rules';
 import { FORM_FILE_TYPES } from '@portal/contracts/orders';
 import type { TOrderDetailsResponse } from '@portal/contracts/school-orders';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { findOwnOrder } from './find-school-order.ts';
+import { orders, products } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
 import { listOrderFiles } from './list-order-files.ts';
-import { cancelOption, canEditOrder } from './order-rules.ts';
 import { reorderYear } from './reorder.ts';
 import { schoolContact } from './school-contact.ts';
-import { toSchoolOrder } from './school-order.ts';
+import { orderProduct, toSchoolOrder } from './school-order.ts';
 
 /** One of the school's orders in full (orderdetails): what it asked for, its prices, files, and what it may still do. */
 export async function getOrderDetails(
@@ -14,18 +17,26 @@ export async function getOrderDetails(
   schoolUserId: number,
   orderKey: string,
 ): Promise<TOrderDetailsResponse> {
-  const order = await findOwnOrder(ctx.db, schoolUserId, orderKey);
+  const [found] = await ctx.db
+    .select({ order: orders, product: orderProduct })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.product_id))
+    .where(and(eq(orders.order_key, orderKey), eq(orders.school_user_id, schoolUserId)));
+  if (!found) throw notFound(MSG.orderNotFound);
+  const { order, product } = found;
   const [files, school] = await Promise.all([
     listOrderFiles(ctx.db, order.id, FORM_FILE_TYPES),
     schoolContact(ctx.db, schoolUserId),
   ]);
   const today = ctx.clock();
+  const locked = lockReason(order, today);
   return {
     status: 'success',
     message: 'ok',
-    order: toSchoolOrder(order),
+    order: toSchoolOrder(order, product),
     cancel_order: cancelOption(order, today),
     edit_order: canEditOrder(order, today) ? 1 : 0,
+    lock_reason: locked ? lockMessage(locked, order.school_year) : '',
     files,
     userinfo: { school_name: school.name, user_email: school.email },
     reorder_year: reorderYear(order, today),

@@ -1,5 +1,6 @@
 import { MSG } from '@portal/contracts/messages';
 import { orderItems } from '@portal/contracts/order-items';
+import { documentRefusal } from '@portal/contracts/order-rules';
 import { paymentOptionName } from '@portal/contracts/orders';
 import { type OrderDocumentType, PAYMENT_STATUS_LABELS } from '@portal/contracts/school-orders';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
@@ -44,10 +45,11 @@ export async function invoiceNumberOf(db: Database, orderId: number): Promise<nu
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** What may be made of the order: an invoice once it is reserved, a quote unless it is cancelled. */
+/** What may be made of the order (documentRefusal): the school is told why not. */
 function assertDocumentAllowed(order: OrderRow, type: OrderDocumentType) {
-  if (order.status === 'Cancelled') throw conflict(MSG.cancelledNoDocument);
-  if (type === 'invoice' && order.status === 'Pending') throw conflict(MSG.invoiceNeedsReservation);
+  const refusal = documentRefusal(order, type);
+  if (refusal === 'cancelled') throw conflict(MSG.cancelledNoDocument);
+  if (refusal === 'not-reserved') throw conflict(MSG.invoiceNeedsReservation);
 }
 
 /** How long a link to a document opens it. */

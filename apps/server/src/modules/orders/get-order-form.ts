@@ -1,5 +1,7 @@
 import { formatMoney } from '@portal/contracts/money';
+import { canEditOrder } from '@portal/contracts/order-rules';
 import { FORM_FILE_TYPES, type TTempOrderResponse } from '@portal/contracts/orders';
+import { reservableYears } from '@portal/contracts/school-years';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { school_documents } from '../../db/schema/index.ts';
@@ -7,8 +9,6 @@ import { isoDay } from '../../lib/dates.ts';
 import { findSchoolOrder } from './find-school-order.ts';
 import { listOrderFiles } from './list-order-files.ts';
 import { orderFileEntry } from './order-file-entry.ts';
-import { canEditOrder } from './order-rules.ts';
-import { reservableYears } from './school-years.ts';
 import { wireCosts, wirePricing } from './wire-prices.ts';
 
 /** The school's newest tax-exemption certificate, offered again on each order; expired once its date has passed. */

@@ -1,10 +1,11 @@
 import { MSG } from '@portal/contracts/messages';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { orders, payments, users } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors.ts';
 import { randomToken } from '../../lib/tokens.ts';
-import { confirmPayment, gatewayUnavailable, markPaymentFailed } from '../payments/confirm-payment.ts';
+import { closeOpenPayments } from '../payments/close-open-payments.ts';
+import { gatewayUnavailable, markPaymentFailed } from '../payments/confirm-payment.ts';
 import { findSchoolOrder } from './find-school-order.ts';
 import { assertPayable } from './get-checkout.ts';
 
@@ -18,27 +19,6 @@ export interface PlaceOrderAnswer {
   message: string;
   type: 'internal' | 'external';
   redirect: string;
-}
-
-/**
- * Before a new card payment starts, the order's earlier ones are settled: one the gateway
- * says was paid makes the order paid (and this checkout pointless); one still open is
- * closed at the gateway and marked failed, so that one order has one payment in flight.
- */
-async function settleEarlierPayments(ctx: AppContext, orderId: number): Promise<void> {
-  const pending = await ctx.db
-    .select({ id: payments.id, key: payments.payment_key, ref: payments.gateway_ref, gateway: payments.gateway })
-    .from(payments)
-    .where(and(eq(payments.order_id, orderId), eq(payments.status, 'pending')))
-    .orderBy(asc(payments.id));
-  for (const payment of pending) {
-    if ((await confirmPayment(ctx, payment.key)) === 'succeeded') throw conflict(MSG.orderAlreadyPaid);
-    if (payment.ref && payment.gateway === ctx.gateway.name) {
-      // Best effort: should the payer have paid it meanwhile, its confirmation still counts (confirmPayment).
-      await ctx.gateway.expire(payment.ref).catch(() => {});
-    }
-    await markPaymentFailed(ctx.db, payment.id);
-  }
 }
 
 /**
@@ -60,11 +40,11 @@ export async function placeOrder(
     .update(orders)
     .set({ payment_method: input.paymentMethod })
     .where(and(eq(orders.id, order.id), eq(orders.payment_status, 'unpaid')));
-  if (input.paymentMethod === 1 || order.total_cents <= 0) {
+  if (input.paymentMethod === 1) {
     return { status: 'success', message: MSG.orderPlaced, type: 'internal', redirect: confirmation };
   }
 
-  await settleEarlierPayments(ctx, order.id);
+  await closeOpenPayments(ctx, order.id);
   const paymentKey = randomToken();
   const [payment] = await ctx.db
     .insert(payments)

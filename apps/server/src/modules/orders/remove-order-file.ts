@@ -1,13 +1,20 @@
 import { MSG } from '@portal/contracts/messages';
+import { lockMessage, lockReason } from '@portal/contracts/order-rules';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { order_files, orders, school_documents } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { orderFileKey } from './order-file-entry.ts';
-import { canEditOrder } from './order-rules.ts';
 
-const orderState = { status: orders.status, payment_status: orders.payment_status, school_year: orders.school_year };
+const orderState = {
+  status: orders.status,
+  payment_status: orders.payment_status,
+  payment_method: orders.payment_method,
+  school_year: orders.school_year,
+  total_cents: orders.total_cents,
+  created_at: orders.created_at,
+};
 
 /** The school's own file by its stored name, with the state of the order it belongs to. */
 async function findOwnFile(ctx: AppContext, schoolUserId: number, storedName: string) {
@@ -41,7 +48,8 @@ export async function removeOrderFile(
 ): Promise<void> {
   const file = await findOwnFile(ctx, schoolUserId, storedName);
   if (!file) throw notFound(MSG.fileNotFound);
-  if (file.order && !canEditOrder(file.order, today)) throw conflict(MSG.orderLocked);
+  const locked = file.order && lockReason(file.order, today);
+  if (file.order && locked) throw conflict(lockMessage(locked, file.order.school_year));
   await ctx.db.delete(file.table).where(eq(file.table.id, file.id));
   await ctx.storage.delete(orderFileKey(storedName)).catch((err: unknown) => {
     log.warn({ err, storedName }, 'a removed order file stays in the storage');

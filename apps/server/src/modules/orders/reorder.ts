@@ -1,13 +1,13 @@
 import { MSG } from '@portal/contracts/messages';
 import { OrderFormFields } from '@portal/contracts/orders';
 import { routePath } from '@portal/contracts/routes';
+import { reservableYears } from '@portal/contracts/school-years';
 import type { AppContext } from '../../context.ts';
 import type { orders } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors.ts';
 import { startOrder } from '../catalogue/start-order.ts';
 import { findOwnOrder } from './find-school-order.ts';
 import { saveOrderForm } from './save-order-form.ts';
-import { reservableYears } from './school-years.ts';
 
 /**
  * The school year Order again would reserve for: the next one the form offers, for an
@@ -30,7 +30,7 @@ export async function reorder(ctx: AppContext, schoolUserId: number, orderKey: s
   const today = ctx.clock();
   const year = reorderYear(order, today);
   if (!year) throw conflict(MSG.reorderNotOffered);
-  const newKey = await startOrder(ctx.db, schoolUserId, order.product_id);
+  const newKey = await startOrder(ctx.db, schoolUserId, order.product_id, today);
   const values = OrderFormFields.parse({
     ...order.custom_fields,
     school_year: year,

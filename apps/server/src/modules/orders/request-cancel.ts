@@ -1,4 +1,5 @@
 import { MSG } from '@portal/contracts/messages';
+import { cancelOption } from '@portal/contracts/order-rules';
 import { CANCEL_OPTIONS, type TCancelRequestFields } from '@portal/contracts/school-orders';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -7,7 +8,6 @@ import { conflict, fieldError } from '../../lib/errors.ts';
 import { renderMail } from '../mail/layout.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { findOwnOrder } from './find-school-order.ts';
-import { cancelOption } from './order-rules.ts';
 
 type CancelRequestInput = Required<{ [K in keyof TCancelRequestFields]: string }> & {
   idempotency_key?: string | undefined;

@@ -1,4 +1,5 @@
 import { MSG } from '@portal/contracts/messages';
+import { canEditOrder, isPayable, lockMessage, lockReason, statusAfterSave } from '@portal/contracts/order-rules';
 import {
   completionErrors,
   FREE_ITEM_FIELDS,
@@ -7,6 +8,7 @@ import {
   type TUpdateTempOrderResponse,
   withTagChoicesCleared,
 } from '@portal/contracts/orders';
+import { reservableYears } from '@portal/contracts/school-years';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
@@ -14,11 +16,10 @@ import { preparedFor } from '../../db/prepared.ts';
 import { orders } from '../../db/schema/index.ts';
 import { Batcher } from '../../lib/batcher.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { closeOpenPayments } from '../payments/close-open-payments.ts';
 import { findOrderToSave, type OrderToSave, orderToSaveColumns, rowVersion } from './find-school-order.ts';
 import { queueOrderMails } from './order-mails.ts';
-import { canEditOrder } from './order-rules.ts';
 import { priceOrder } from './price-order.ts';
-import { reservableYears } from './school-years.ts';
 import { wirePricing } from './wire-prices.ts';
 
 export interface SaveOrderInput {
@@ -30,10 +31,9 @@ export interface SaveOrderInput {
   values: OrderFormValues;
 }
 
-/** Where the school goes once the order is complete: checkout to be invoiced or pay now, else the confirmation. */
-function nextPage(orderKey: string, status: OrderStatus, paymentMethod: number | null) {
-  const pays = status === 'Order Placed' && (paymentMethod === 1 || paymentMethod === 2);
-  return { type: 'internal' as const, redirect: `/${pays ? 'checkout' : 'order-confirmed'}/${orderKey}` };
+/** Where the school goes once the order is complete: checkout when it has something to pay, else the confirmation. */
+function nextPage(orderKey: string, order: Parameters<typeof isPayable>[0]) {
+  return { type: 'internal' as const, redirect: `/${isPayable(order) ? 'checkout' : 'order-confirmed'}/${orderKey}` };
 }
 
 /**
@@ -62,8 +62,14 @@ export async function saveOrderForm(
   // same order from another tab meanwhile does not stop it: the later save is kept).
   const read = await findOrderToSave(ctx.db, schoolUserId, input.orderKey);
   const answer = await saveFrom(ctx, schoolUserId, read, input, today, { sameVersion: false });
-  if (answer === STALE) throw new AppError(409, MSG.orderLocked);
+  if (answer === STALE) throw lockedError(read.order, today);
   return answer;
+}
+
+/** The school is told why the order can no longer be changed (D12). */
+function lockedError(order: OrderToSave['order'], today: Date): AppError {
+  const reason = lockReason(order, today);
+  return new AppError(409, reason ? lockMessage(reason, order.school_year) : MSG.orderLocked);
 }
 
 /** A save that was not made because the order is not what the save was made from. */
@@ -95,7 +101,8 @@ async function saveFrom(
   // Staff add tax later (D10); a school exempt from it pays none.
   const tax = values.tax === 1 ? 0 : order.has_tax ? order.tax_cents : 0;
   const priced = priceOrder(values, costs, tax);
-  const status: OrderStatus = input.draft === 1 ? order.status : finalizing ? 'Order Placed' : 'Reserved';
+  const status: OrderStatus =
+    input.draft === 1 ? order.status : statusAfterSave(order.status, finalizing, values.payment_method);
   const answer = {
     status: 'success' as const,
     order_key: order.order_key,
@@ -108,6 +115,10 @@ async function saveFrom(
     if (acceptsTerms) await acceptFreeTerms(ctx, order.id);
     return { ...answer, message: 'ok', type: '', redirect: '' };
   }
+
+  // An order placed for a card payment is still the school's until it is paid (D12): the
+  // checkout of its old amount is closed before the change, or, paid meanwhile, stops it.
+  if (order.status === 'Order Placed') await closeOpenPayments(ctx, order.id);
 
   const row: FormWrite = {
     id: order.id,
@@ -148,7 +159,12 @@ async function saveFrom(
   return {
     ...answer,
     message: finalizing ? MSG.orderPlaced : MSG.orderReserved,
-    ...nextPage(order.order_key, status, values.payment_method),
+    ...nextPage(order.order_key, {
+      status,
+      payment_method: values.payment_method,
+      payment_status: order.payment_status,
+      total_cents: priced.total,
+    }),
   };
 }
 

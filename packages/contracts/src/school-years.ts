@@ -12,8 +12,15 @@ export function reservableYears(today: Date): string[] {
   return [current, `${start + 1}-${start + 2}`];
 }
 
-/** An order cannot be changed or cancelled after 1 May before its school year starts (D12). */
-export function cutoffOf(schoolYear: string): Date | undefined {
+/**
+ * The day from which an order can no longer be changed or cancelled by the school (D12):
+ * 1 May before its school year starts, for a reservation started before then. An order
+ * started later, for the year already in progress (a mid-year order) or after the cut-off
+ * of the next, has none; nor has an order with no year yet.
+ */
+export function cutoffOf(schoolYear: string, startedOn: Date): Date | undefined {
   const start = Number(/^(\d{4})-\d{4}$/.exec(schoolYear)?.[1]);
-  return Number.isFinite(start) && start > 0 ? new Date(Date.UTC(start, 4, 1)) : undefined;
+  if (!Number.isFinite(start) || start <= 0) return undefined;
+  const cutoff = new Date(Date.UTC(start, 4, 1));
+  return startedOn < cutoff ? cutoff : undefined;
 }

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import {
+  awaitsCardPayment,
+  cancelOption,
+  canEditOrder,
+  documentRefusal,
+  isPayable,
+  lockMessage,
+  lockReason,
+  type OrderState,
+  statusAfterSave,
+} from './order-rules.ts';
+import { CANCEL_OPTIONS } from './school-orders.ts';
+import { cutoffOf, reservableYears, schoolYearOf } from './school-years.ts';
+
+const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
+
+describe('school years (D11)', () => {
+  it('run from August to July', () => {
+    expect(schoolYearOf(day('2026-07-31'))).toBe('2025-2026');
+    expect(schoolYearOf(day('2026-08-01'))).toBe('2026-2027');
+    expect(schoolYearOf(day('2026-11-23'))).toBe('2026-2027');
+  });
+
+  it('offer the current and the next for a reservation', () => {
+    expect(reservableYears(day('2026-11-23'))).toEqual(['2026-2027', '2027-2028']);
+    expect(reservableYears(day('2027-03-01'))).toEqual(['2026-2027', '2027-2028']);
+  });
+
+  it('close a reservation started before 1 May for changes on that day; a later one has no cut-off', () => {
+    expect(cutoffOf('2027-2028', day('2026-11-23'))?.toISOString()).toBe('2027-05-01T00:00:00.000Z');
+    expect(cutoffOf('2027-2028', day('2027-04-30'))?.toISOString()).toBe('2027-05-01T00:00:00.000Z');
+    // Started for the year in progress (mid-year), or after the next year's cut-off.
+    expect(cutoffOf('2026-2027', day('2026-11-23'))).toBeUndefined();
+    expect(cutoffOf('2027-2028', day('2027-05-01'))).toBeUndefined();
+    expect(cutoffOf('', day('2026-11-23'))).toBeUndefined();
+  });
+});
+
+describe('canEditOrder and cancelOption (D12)', () => {
+  const reserved: OrderState = {
+    status: 'Reserved',
+    payment_status: 'unpaid',
+    payment_method: 3,
+    school_year: '2027-2028',
+    total_cents: 120_00,
+    created_at: day('2026-11-26'),
+  };
+  const cardPlaced: OrderState = { ...reserved, status: 'Order Placed', payment_method: 2 };
+
+  it('allows a Pending or Reserved unpaid order before the cut-off', () => {
+    expect(canEditOrder(reserved, day('2027-04-30'))).toBe(true);
+    expect(canEditOrder({ ...reserved, status: 'Pending', school_year: '' }, day('2027-06-01'))).toBe(true);
+    expect(cancelOption(reserved, day('2027-04-30'))).toBe(CANCEL_OPTIONS.direct);
+  });
+
+  it('keeps an order placed for a card payment that has not succeeded the school’s', () => {
+    expect(canEditOrder(cardPlaced, day('2026-12-01'))).toBe(true);
+    expect(cancelOption(cardPlaced, day('2026-12-01'))).toBe(CANCEL_OPTIONS.direct);
+    expect(lockReason({ ...cardPlaced, payment_status: 'paid' }, day('2026-12-01'))).toBe('paid');
+  });
+
+  it('has no cut-off for an order of the school year in progress', () => {
+    const midYear = { ...reserved, school_year: '2026-2027' };
+    expect(canEditOrder(midYear, day('2026-11-26'))).toBe(true);
+    expect(canEditOrder(midYear, day('2027-05-02'))).toBe(true);
+    expect(canEditOrder({ ...cardPlaced, school_year: '2026-2027' }, day('2027-05-02'))).toBe(true);
+  });
+
+  it('keeps a reservation closed once past its cut-off, also when its year has begun', () => {
+    expect(canEditOrder(reserved, day('2027-09-15'))).toBe(false);
+    expect(lockReason(cardPlaced, day('2027-05-01'))).toBe('cutoff');
+  });
+
+  it('refuses, giving the one real reason, from the cut-off on, once paid, placed otherwise, or cancelled', () => {
+    const today = day('2026-12-01');
+    expect(lockReason(reserved, day('2027-05-01'))).toBe('cutoff');
+    expect(lockReason({ ...reserved, payment_status: 'paid' }, today)).toBe('paid');
+    expect(lockReason({ ...reserved, status: 'Order Placed', payment_method: 1 }, today)).toBe('placed');
+    expect(lockReason({ ...reserved, status: 'Order Placed', payment_method: 4 }, today)).toBe('placed');
+    expect(lockReason({ ...reserved, status: 'Cancelled' }, today)).toBe('cancelled');
+    expect(cancelOption({ ...reserved, status: 'Cancelled' }, today)).toBe(CANCEL_OPTIONS.none);
+    expect(cancelOption({ ...reserved, payment_status: 'paid' }, today)).toBe(CANCEL_OPTIONS.contact);
+    expect(lockMessage('cutoff', '2027-2028')).toBe(
+      'Reservations for 2027-2028 could be changed until 1 May 2027. Please contact us to change this one.',
+    );
+    expect(lockMessage('placed', '2027-2028')).not.toMatch(/May/);
+  });
+});
+
+describe('isPayable (D13)', () => {
+  const placed = {
+    status: 'Order Placed' as const,
+    payment_method: 2,
+    payment_status: 'unpaid' as const,
+    total_cents: 500,
+  };
+
+  it('is an order finalized to be invoiced or paid now, unpaid, with an amount', () => {
+    expect(isPayable(placed)).toBe(true);
+    expect(isPayable({ ...placed, payment_method: 1 })).toBe(true);
+    expect(isPayable({ ...placed, payment_method: 4 })).toBe(false);
+    expect(isPayable({ ...placed, status: 'Reserved' })).toBe(false);
+    expect(isPayable({ ...placed, payment_status: 'paid' })).toBe(false);
+    expect(isPayable({ ...placed, total_cents: 0 })).toBe(false);
+    expect(awaitsCardPayment(placed)).toBe(true);
+    expect(awaitsCardPayment({ ...placed, payment_method: 1 })).toBe(false);
+  });
+});
+
+describe('statusAfterSave (spec §4)', () => {
+  it('places on Finalize, reserves otherwise, and keeps an order placed for payment placed', () => {
+    expect(statusAfterSave('Pending', true, 2)).toBe('Order Placed');
+    expect(statusAfterSave('Pending', false, 3)).toBe('Reserved');
+    expect(statusAfterSave('Order Placed', false, 2)).toBe('Order Placed');
+    expect(statusAfterSave('Order Placed', false, 3)).toBe('Reserved');
+  });
+});
+
+describe('documentRefusal', () => {
+  it('makes a quote unless cancelled, an invoice once reserved', () => {
+    expect(documentRefusal({ status: 'Pending' }, 'quote')).toBeUndefined();
+    expect(documentRefusal({ status: 'Pending' }, 'invoice')).toBe('not-reserved');
+    expect(documentRefusal({ status: 'Reserved' }, 'invoice')).toBeUndefined();
+    expect(documentRefusal({ status: 'Cancelled' }, 'quote')).toBe('cancelled');
+  });
+});

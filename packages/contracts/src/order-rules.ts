@@ -1,0 +1,119 @@
+import { MSG, orderLockedCutoff } from './messages.ts';
+import type { OrderStatus } from './orders.ts';
+import { CANCEL_OPTIONS, type PaymentStatus } from './school-orders.ts';
+import { cutoffOf } from './school-years.ts';
+
+/**
+ * What a school may do with an order, decided once for the server, its documents and the
+ * screens (D12, D13). Each rule reads only the order's own state and, where time matters,
+ * the day it is asked on.
+ */
+
+/** What the rules read of an order. */
+export interface OrderState {
+  status: OrderStatus;
+  payment_status: PaymentStatus;
+  /** The payment option chosen (spec §4): 1 invoice now, 2 card now, 0/3/4 nothing to pay now. */
+  payment_method: number | null;
+  school_year: string;
+  total_cents: number;
+  /** When the order was started: the cut-off applies to reservations started before it. */
+  created_at: Date;
+}
+
+/** Finalized for payment at checkout: invoiced now or paid by card now. */
+const finalizedForPayment = (order: Pick<OrderState, 'status' | 'payment_method'>) =>
+  order.status === 'Order Placed' && (order.payment_method === 1 || order.payment_method === 2);
+
+/**
+ * The order has an amount to pay at checkout and has not been paid: it shows a pay link,
+ * and finalizing it leads to checkout rather than to the confirmation.
+ */
+export function isPayable(order: Pick<OrderState, 'status' | 'payment_method' | 'payment_status' | 'total_cents'>) {
+  return finalizedForPayment(order) && order.payment_status === 'unpaid' && order.total_cents > 0;
+}
+
+/**
+ * Finalized to pay by card and not paid yet: not committed until a payment succeeds (D12),
+ * and its confirmation reads Order Not Confirmed until then.
+ */
+export function awaitsCardPayment(
+  order: Pick<OrderState, 'status' | 'payment_method' | 'payment_status' | 'total_cents'>,
+) {
+  return isPayable(order) && order.payment_method === 2;
+}
+
+/** Why the school can no longer change an order itself; each reason is the one real one. */
+export type LockReason = 'cancelled' | 'paid' | 'refunded' | 'placed' | 'cutoff';
+
+/**
+ * Why the school may not edit or cancel the order itself, or undefined while it may (D12):
+ * Pending or Reserved and unpaid, or finalized for a card payment that has not succeeded,
+ * and before its cut-off (cutoffOf: none for an order of the year in progress).
+ */
+export function lockReason(order: OrderState, today: Date): LockReason | undefined {
+  if (order.status === 'Cancelled') return 'cancelled';
+  if (order.payment_status === 'paid') return 'paid';
+  if (order.payment_status === 'refunded') return 'refunded';
+  const open = order.status === 'Pending' || order.status === 'Reserved' || awaitsCardPayment(order);
+  if (!open) return 'placed';
+  const cutoff = cutoffOf(order.school_year, order.created_at);
+  if (cutoff && today >= cutoff) return 'cutoff';
+  return undefined;
+}
+
+/** What the school reads about why it can no longer change the order. */
+export function lockMessage(reason: LockReason, schoolYear: string): string {
+  switch (reason) {
+    case 'cancelled':
+      return MSG.orderLockedCancelled;
+    case 'paid':
+      return MSG.orderLockedPaid;
+    case 'refunded':
+      return MSG.orderLockedRefunded;
+    case 'placed':
+      return MSG.orderLockedPlaced;
+    case 'cutoff':
+      return orderLockedCutoff(schoolYear);
+  }
+}
+
+export function canEditOrder(order: OrderState, today: Date): boolean {
+  return lockReason(order, today) === undefined;
+}
+
+/**
+ * How the school may cancel the order (D12): itself while it may still edit it; otherwise
+ * by asking the team; not at all once it is cancelled.
+ */
+export function cancelOption(order: OrderState, today: Date): (typeof CANCEL_OPTIONS)[keyof typeof CANCEL_OPTIONS] {
+  const reason = lockReason(order, today);
+  if (reason === 'cancelled') return CANCEL_OPTIONS.none;
+  return reason === undefined ? CANCEL_OPTIONS.direct : CANCEL_OPTIONS.contact;
+}
+
+/**
+ * The status a completed form leaves the order in (spec §4): Finalize places it; Complete
+ * Reservation or Save Updates reserves it, but an order already placed for payment at
+ * checkout and saved with such a payment option stays placed, so that it is still paid.
+ */
+export function statusAfterSave(
+  current: OrderStatus,
+  finalizing: boolean,
+  paymentMethod: number | null,
+): 'Reserved' | 'Order Placed' {
+  if (finalizing) return 'Order Placed';
+  return finalizedForPayment({ status: current, payment_method: paymentMethod }) ? 'Order Placed' : 'Reserved';
+}
+
+export type OrderDocumentKind = 'invoice' | 'quote';
+
+/** Whether a document can be made of the order: a quote unless cancelled, an invoice once reserved. */
+export function documentRefusal(
+  order: Pick<OrderState, 'status'>,
+  kind: OrderDocumentKind,
+): 'cancelled' | 'not-reserved' | undefined {
+  if (order.status === 'Cancelled') return 'cancelled';
+  if (kind === 'invoice' && order.status === 'Pending') return 'not-reserved';
+  return undefined;
+}
