@@ -103,9 +103,9 @@ export const MSG = {
   orderLocked: 'This order can no longer be changed. Please contact us to change it.',
   // Why an order can no longer be changed or cancelled by the school (D12): the one real reason.
   orderLockedCancelled: 'This order has been cancelled.',
-  orderLockedPaid: 'This order has been paid, so it can no longer be changed here. Please contact us to change it.',
-  orderLockedRefunded: 'This order has been refunded, so it can no longer be changed here.',
-  orderLockedPlaced: 'This order has been placed, so it can no longer be changed here. Please contact us to change it.',
+  orderLockedPaid: 'This order has been paid: only our team can change or cancel it now.',
+  orderLockedRefunded: 'This order has been refunded.',
+  orderLockedPlaced: 'This order has been placed: only our team can change or cancel it now.',
   orderSaved: 'Your changes have been saved.',
   orderReserved: 'Your reservation is complete.',
   orderPlaced: 'Your order has been placed.',
@@ -184,8 +184,8 @@ export const numberTooBig = builder(
 /** An order past its cut-off (D12): reservations for a coming school year close on 1 May before it. */
 export const orderLockedCutoff = builder(
   (schoolYear: string) =>
-    `Reservations for ${schoolYear} could be changed until 1 May ${schoolYear.slice(0, 4)}. Please contact us to change this one.`,
-  /^Reservations for \d{4}-\d{4} could be changed until 1 May \d{4}\. Please contact us to change this one\.$/,
+    `Reservations for ${schoolYear} could be changed and cancelled until 1 May ${schoolYear.slice(0, 4)}: only our team can change this one now.`,
+  /^Reservations for \d{4}-\d{4} could be changed and cancelled until 1 May \d{4}: only our team can change this one now\.$/,
 );
 
 /** Query-string parameters (API clients): each message names the parameter. */

@@ -2,6 +2,7 @@ import { MSG, orderLockedCutoff } from '@portal/contracts/messages';
 import { formatMoney } from '@portal/contracts/money';
 import { TempOrderResponse } from '@portal/contracts/orders';
 import { OrderDetailsResponse, OrdersResponse } from '@portal/contracts/school-orders';
+import { reservableYears } from '@portal/contracts/school-years';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema/index.ts';
@@ -21,6 +22,8 @@ import type { ApiOptions, TestApp } from '../helpers/test-app.ts';
 import { newOrder, uploadOk } from '../helpers/uploads.ts';
 
 const clocked = clockedCatalogueApp();
+/** The year the next school year starts in: a reservation for it closes on 1 May of that year. */
+const NEXT_YEAR_START = reservableYears(new Date())[1]?.slice(0, 4);
 let t: TestApp;
 beforeAll(() => {
   t = clocked.app();
@@ -258,6 +261,7 @@ describe('GET /api/orderdetails', () => {
       cancel_order: 1,
       edit_order: 1,
       lock_reason: '',
+      cutoff_date: `${NEXT_YEAR_START}-05-01`,
       files: { custom_pages: [], cover_optn: [], fss_car_mag: [], fhomework_folders: [], po_document: [] },
       userinfo: { school_name: 'Bayshore Elementary', user_email: school.email },
       // Already for next year: nothing to order again.

@@ -2,9 +2,11 @@ import { MSG } from '@portal/contracts/messages';
 import { cancelOption, canEditOrder, lockMessage, lockReason } from '@portal/contracts/order-rules';
 import { FORM_FILE_TYPES } from '@portal/contracts/orders';
 import type { TOrderDetailsResponse } from '@portal/contracts/school-orders';
+import { cutoffOf } from '@portal/contracts/school-years';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { orders, products } from '../../db/schema/index.ts';
+import { isoDay } from '../../lib/dates.ts';
 import { notFound } from '../../lib/errors.ts';
 import { listOrderFiles } from './list-order-files.ts';
 import { reorderYear } from './reorder.ts';
@@ -30,6 +32,7 @@ export async function getOrderDetails(
   ]);
   const today = ctx.clock();
   const locked = lockReason(order, today);
+  const cutoff = cutoffOf(order.school_year, order.created_at);
   return {
     status: 'success',
     message: 'ok',
@@ -37,6 +40,7 @@ export async function getOrderDetails(
     cancel_order: cancelOption(order, today),
     edit_order: canEditOrder(order, today) ? 1 : 0,
     lock_reason: locked ? lockMessage(locked, order.school_year) : '',
+    cutoff_date: cutoff ? isoDay(cutoff) : '',
     files,
     userinfo: { school_name: school.name, user_email: school.email },
     reorder_year: reorderYear(order, today),

@@ -16,6 +16,8 @@ interface CancelRequestModalProps {
   opened: boolean;
   onClose: () => void;
   orderId: number;
+  /** Why the school can no longer cancel the order itself, as the server says it (D12). */
+  reason: string;
   /** The school's name and e-mail, to start from. */
   defaults: { schoolname: string; email: string };
   /** Resolves once the request is stored; rejects when it was not (the API client has said why). */
@@ -26,7 +28,7 @@ interface CancelRequestModalProps {
  * Contact to cancel (spec §2, §5): once the school can no longer cancel an order itself, it
  * writes to the team, whose contact details stand beside the form.
  */
-export function CancelRequestModal({ opened, onClose, orderId, defaults, onSubmit }: CancelRequestModalProps) {
+export function CancelRequestModal({ opened, onClose, orderId, reason, defaults, onSubmit }: CancelRequestModalProps) {
   const form = useForm<TCancelRequestFields, unknown, CancelRequestValues>({
     ...FORM_MODE,
     resolver: zodResolver(CancelRequestFields),
@@ -49,8 +51,7 @@ export function CancelRequestModal({ opened, onClose, orderId, defaults, onSubmi
     >
       <Stack gap="md">
         <Text size="sm">
-          Order #{orderId} can no longer be cancelled here: orders cannot be cancelled after the 1st of May, once paid,
-          or once placed. Write to us and our team will reply by e-mail, or reach us directly:
+          {reason} Write to us about order #{orderId} and our team will reply by e-mail, or reach us directly:
         </Text>
         <SupportContacts />
         <form onSubmit={submit} noValidate aria-label="Cancel request">

@@ -107,6 +107,10 @@ export default function SchoolOrders() {
                     </Anchor>
                     <OrderStatusBadge status={order.order_status} label={order.order_status_html} />
                   </Group>
+                  <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
+                    {order.product.name}
+                    {order.school_year && ` · ${order.school_year}`}
+                  </Text>
                   <Group justify="space-between" mt={6} gap="xs">
                     <Text size="sm" c="gray.7">
                       {orderDate(order.order_date)} · {PAYMENT_STATUS_LABELS[order.payment_status]}
@@ -125,12 +129,13 @@ export default function SchoolOrders() {
             })}
           </Stack>
           <Paper withBorder radius="lg" className={classes.table}>
-            <Table.ScrollContainer minWidth={640}>
+            <Table.ScrollContainer minWidth={760}>
               <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover data-testid="orders-table">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th scope="col">Order ID</Table.Th>
                     <Table.Th scope="col">Date</Table.Th>
+                    <Table.Th scope="col">Product</Table.Th>
                     <Table.Th scope="col">Status</Table.Th>
                     <Table.Th scope="col" ta="right">
                       Total
@@ -153,6 +158,14 @@ export default function SchoolOrders() {
                           </Anchor>
                         </Table.Td>
                         <Table.Td>{orderDate(order.order_date)}</Table.Td>
+                        <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                          {order.product.name}
+                          {order.school_year && (
+                            <Text span size="xs" c="gray.7" display="block">
+                              {order.school_year}
+                            </Text>
+                          )}
+                        </Table.Td>
                         <Table.Td>
                           <OrderStatusBadge status={order.order_status} label={order.order_status_html} />
                         </Table.Td>
