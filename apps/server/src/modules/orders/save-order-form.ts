@@ -15,7 +15,7 @@ import { orders } from '../../db/schema/index.ts';
 import { Batcher } from '../../lib/batcher.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { findOrderToSave, type OrderToSave, orderToSaveColumns, rowVersion } from './find-school-order.ts';
-import { queueOrderMails } from './order-mails.ts';
+import { completionKind, queueOrderMails } from './order-mails.ts';
 import { canEditOrder } from './order-rules.ts';
 import { priceOrder } from './price-order.ts';
 import { reservableYears } from './school-years.ts';
@@ -30,10 +30,14 @@ export interface SaveOrderInput {
   values: OrderFormValues;
 }
 
-/** Where the school goes once the order is complete: checkout to be invoiced or pay now, else the confirmation. */
-function nextPage(orderKey: string, status: OrderStatus, paymentMethod: number | null) {
+/**
+ * Where the school goes once the order is complete: checkout to be invoiced or pay now, else
+ * the confirmation, which says so in its address when a reservation was only changed.
+ */
+function nextPage(orderKey: string, status: OrderStatus, paymentMethod: number | null, updated: boolean) {
   const pays = status === 'Order Placed' && (paymentMethod === 1 || paymentMethod === 2);
-  return { type: 'internal' as const, redirect: `/${pays ? 'checkout' : 'order-confirmed'}/${orderKey}` };
+  if (pays) return { type: 'internal' as const, redirect: `/checkout/${orderKey}` };
+  return { type: 'internal' as const, redirect: `/order-confirmed/${orderKey}${updated ? '?updated=1' : ''}` };
 }
 
 /**
@@ -143,12 +147,16 @@ async function saveFrom(
     schoolUserId,
     status,
     rows: priced.rows,
+    taxCents: priced.tax,
+    tax: values.tax === 1 ? 'exempt' : answer.has_tax ? 'added' : 'to be added',
     total: priced.total,
+    before: { status: order.status, rows: order.custom_price, total: order.total_cents },
   });
+  const kind = completionKind(order.status, status);
   return {
     ...answer,
-    message: finalizing ? MSG.orderPlaced : MSG.orderReserved,
-    ...nextPage(order.order_key, status, values.payment_method),
+    message: kind === 'placed' ? MSG.orderPlaced : kind === 'updated' ? MSG.orderSaved : MSG.orderReserved,
+    ...nextPage(order.order_key, status, values.payment_method, kind === 'updated'),
   };
 }
 
