@@ -122,7 +122,7 @@ async function orderDocument(
   const [settings, school, received] = await Promise.all([
     ctx.cache.settings.get(),
     schoolContact(ctx.db, schoolUserId),
-    receivedPayments(ctx.db, order.id),
+    type === 'invoice' ? receivedPayments(ctx.db, order.id) : [],
   ]);
   const balanceCents = balanceOf(order, received);
   const partlyPaid = balanceCents > 0 && balanceCents < order.total_cents;
