@@ -5,11 +5,19 @@ import { orderItems } from '@portal/contracts/order-items';
 import { eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { counters, orders, states } from '../../src/db/schema/index.ts';
+import { counters, orders, payments, states } from '../../src/db/schema/index.ts';
 import { bearer, signedInSchool, signedInSponsor } from '../helpers/accounts.ts';
 import { productIdOf } from '../helpers/catalogue.ts';
 import { clockedCatalogueApp } from '../helpers/clock.ts';
-import { completeOrderForm, PLANNER, schoolWithOrder, schoolWithPlacedOrder, storedOrder } from '../helpers/orders.ts';
+import { CARDS, submitHostedPage } from '../helpers/hosted-page.ts';
+import {
+  completeOrderForm,
+  PLANNER,
+  paymentsOf,
+  schoolWithOrder,
+  schoolWithPlacedOrder,
+  storedOrder,
+} from '../helpers/orders.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
 const clocked = clockedCatalogueApp();
@@ -175,6 +183,113 @@ describe('GET /api/orderinvoice', () => {
     await t.db.update(orders).set({ payment_status: 'paid' }).where(eq(orders.order_key, school.orderKey));
     const text = pdfText((await documentOk(school.token, `order_key=${school.orderKey}&date=2026-11-24`)).rawPayload);
     expect(text.join('\n')).toMatch(/Status: Paid\./);
+    expect(text.join('\n')).toContain('Paid in full');
+    expect(text.join('\n')).not.toContain('Payment is due');
+  });
+
+  it('lists the card payment of an order paid in full, says so and asks for nothing more', async () => {
+    const school = await signedInSchool(t);
+    const { orderKey } = await placedOrderOf(school.token);
+    const start = await t.api.post('/api/placeorder', {
+      body: { order_key: orderKey, payment_method: '2', tnc: '1' },
+      headers: bearer(school.token),
+    });
+    expect(start.statusCode, start.body).toBe(200);
+    const paid = await submitHostedPage(t, start.json().redirect, { card_number: CARDS.paid });
+    expect(paid.statusCode, paid.body).toBe(303);
+    const confirmed = await t.api.get(`/api/orderconfirm?order_key=${orderKey}`, { headers: bearer(school.token) });
+    expect(confirmed.json().payment_status, confirmed.body).toBe('paid');
+    const order = await storedOrder(t, orderKey);
+    const [payment] = await paymentsOf(t, order.id);
+    expect(payment?.status).toBe('succeeded');
+
+    const text = pdfText((await documentOk(school.token, `order_key=${orderKey}&date=2026-11-24`)).rawPayload);
+    const all = text.join('\n');
+    expect(all).toMatch(/Status: Paid\./);
+    expect(text).toContain('PAYMENTS RECEIVED');
+    const day = payment?.confirmed_at?.toISOString().slice(0, 10) ?? '';
+    const paidOn = new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(rowOf(text, paidOn, 3)).toEqual([paidOn, String(payment?.id), formatMoney(order.total_cents)]);
+    expect(rowOf(text, 'Amount paid', 2)).toEqual(['Amount paid', formatMoney(order.total_cents)]);
+    expect(rowOf(text, 'Balance due', 2)).toEqual(['Balance due', '$0.00']);
+    expect(all).toContain('Paid in full');
+    expect(all).not.toContain('Payment is due');
+    expect(all).not.toContain('Due date');
+    expect(all).not.toMatch(/quote the invoice number/i);
+  });
+
+  it('writes the balance and its due date when part of the order is paid', async () => {
+    const school = await schoolWithReservation();
+    const order = await storedOrder(t, school.orderKey);
+    expect(order.total_cents).toBeGreaterThan(10000);
+    await t.db.insert(payments).values([
+      {
+        payment_key: `part-${order.id}`,
+        kind: 'order',
+        user_id: school.user.id,
+        order_id: order.id,
+        amount_cents: 10000,
+        gateway: 'test',
+        gateway_ref: `ref-part-${order.id}`,
+        status: 'succeeded',
+        confirmed_at: new Date('2026-11-20T15:00:00Z'),
+      },
+      {
+        payment_key: `declined-${order.id}`,
+        kind: 'order',
+        user_id: school.user.id,
+        order_id: order.id,
+        amount_cents: 5000,
+        gateway: 'test',
+        gateway_ref: `ref-declined-${order.id}`,
+        status: 'failed',
+      },
+    ]);
+    const [part] = (await paymentsOf(t, order.id)).filter((p) => p.status === 'succeeded');
+    const balance = order.total_cents - 10000;
+
+    const text = pdfText((await documentOk(school.token, `order_key=${school.orderKey}&date=2026-11-24`)).rawPayload);
+    const all = text.join('\n');
+    expect(rowOf(text, 'November 20, 2026', 3)).toEqual(['November 20, 2026', String(part?.id), '$100.00']);
+    expect(all).not.toContain('$50.00');
+    expect(rowOf(text, 'Amount paid', 2)).toEqual(['Amount paid', '$100.00']);
+    expect(rowOf(text, 'Balance due', 2)).toEqual(['Balance due', formatMoney(balance)]);
+    expect(text).toContain('Due date: December 24, 2026');
+    expect(all).toMatch(/Status: Partly paid\./);
+    expect(all).toContain(`The balance of ${formatMoney(balance)} is due by December 24, 2026.`);
+    expect(all).toContain('Please quote the invoice number with your payment.');
+    expect(all).not.toContain('Paid in full');
+  });
+
+  it('writes the whole total as the balance due of an unpaid invoice, and no payments', async () => {
+    const school = await schoolWithReservation();
+    const order = await storedOrder(t, school.orderKey);
+    const text = pdfText((await documentOk(school.token, `order_key=${school.orderKey}&date=2026-11-24`)).rawPayload);
+    const all = text.join('\n');
+    expect(rowOf(text, 'Balance due', 2)).toEqual(['Balance due', formatMoney(order.total_cents)]);
+    expect(text).toContain('Due date: December 24, 2026');
+    expect(all).toContain('Payment is due by December 24, 2026');
+    expect(all).not.toContain('PAYMENTS RECEIVED');
+    expect(all).not.toContain('Amount paid');
+    expect(all).not.toContain('Paid in full');
+  });
+
+  it('keeps the quote free of payments and balances', async () => {
+    const school = await schoolWithReservation();
+    await t.db.update(orders).set({ payment_status: 'paid' }).where(eq(orders.order_key, school.orderKey));
+    const text = pdfText(
+      (await documentOk(school.token, `order_key=${school.orderKey}&type=quote&date=2026-11-24`)).rawPayload,
+    );
+    const all = text.join('\n');
+    expect(all).toContain('This quote is valid until December 24, 2026.');
+    for (const absent of ['Balance due', 'Amount paid', 'Paid in full', 'PAYMENTS RECEIVED']) {
+      expect(all).not.toContain(absent);
+    }
   });
 
   it('writes the tax staff added, or that it is still to be added', async () => {

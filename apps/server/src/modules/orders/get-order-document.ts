@@ -12,6 +12,8 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import { findOwnOrder } from './find-school-order.ts';
 import { type OrderDocument, renderOrderDocument } from './order-document-pdf.ts';
+import { DOCUMENT_TEXT } from './order-document-text.ts';
+import { balanceOf, receivedPayments } from './received-payments.ts';
 import { schoolContact } from './school-contact.ts';
 
 /** Payment is due 30 days after the invoice is issued; a quote holds as long (spec §9). */
@@ -119,7 +121,13 @@ async function orderDocument(
   assertDocumentAllowed(order, type);
   const schoolUserId = order.school_user_id;
   const number = type === 'invoice' ? invoiceLabel(await invoiceNumberOf(ctx.db, order.id)) : undefined;
-  const [settings, school] = await Promise.all([ctx.cache.settings.get(), schoolContact(ctx.db, schoolUserId)]);
+  const [settings, school, received] = await Promise.all([
+    ctx.cache.settings.get(),
+    schoolContact(ctx.db, schoolUserId),
+    type === 'invoice' ? receivedPayments(ctx.db, order.id) : [],
+  ]);
+  const balanceCents = balanceOf(order, received);
+  const partlyPaid = balanceCents > 0 && balanceCents < order.total_cents;
   const document: OrderDocument = {
     kind: type,
     ...(number ? { number } : {}),
@@ -141,8 +149,10 @@ async function orderDocument(
     totalCents: order.total_cents,
     payment: {
       method: paymentOptionName(order.payment_method),
-      status: PAYMENT_STATUS_LABELS[order.payment_status],
+      status: partlyPaid ? DOCUMENT_TEXT.partlyPaid : PAYMENT_STATUS_LABELS[order.payment_status],
     },
+    payments: received,
+    balanceCents,
   };
   const fileName = type === 'invoice' ? `invoice-${number}.pdf` : `quote-order-${order.id}-${issued}.pdf`;
   return { fileName, pdf: await renderOrderDocument(document) };

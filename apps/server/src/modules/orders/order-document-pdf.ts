@@ -1,6 +1,16 @@
+import { formatMoney as money } from '@portal/contracts/money';
 import type { OrderItem } from '@portal/contracts/order-items';
 import type { PriceRow } from '../../db/schema/orders.ts';
+import { DOCUMENT_TEXT as T } from './order-document-text.ts';
 import type { SchoolContact } from './school-contact.ts';
+
+/** A payment the order has received, as the invoice lists it. */
+export interface ReceivedPayment {
+  /** YYYY-MM-DD, the day the gateway confirmed it. */
+  date: string;
+  reference: string;
+  amountCents: number;
+}
 
 /** What an invoice or a quote of an order says (the PDF is drawn from this alone). */
 export interface OrderDocument {
@@ -21,10 +31,11 @@ export interface OrderDocument {
   taxExempt: boolean;
   totalCents: number;
   payment: { method: string; status: string };
+  /** The payments received, oldest first (an invoice lists them; a quote does not). */
+  payments: ReceivedPayment[];
+  /** What is left to pay: none once the order is paid. */
+  balanceCents: number;
 }
-
-const money = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 /** "2026-11-24" as "November 24, 2026", the same whatever the server's time zone. */
 const longDate = (iso: string) =>
@@ -40,18 +51,23 @@ const MUTED = '#5c5f66';
 const RULE = '#dee2e6';
 const ACCENT = '#1864ab';
 
+const DAY_MS = 86_400_000;
+
 /**
  * Draws the document as a Letter-size PDF. Nothing in it depends on when it is drawn:
  * the creation date is the issue date, so the same order and date give the same bytes.
  */
 export async function renderOrderDocument(doc: OrderDocument): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
-  const title = doc.kind === 'invoice' ? 'Invoice' : 'Quote';
+  const title = T.title[doc.kind];
+  const invoice = doc.kind === 'invoice';
+  // An invoice with nothing left to pay asks for nothing: no due date, no number to quote.
+  const due = invoice && doc.balanceCents > 0;
   const pdf = new PDFDocument({
     size: 'LETTER',
     margin: 54,
     info: {
-      Title: `${title}${doc.number ? ` ${doc.number}` : ''}: order #${doc.orderId}`,
+      Title: T.info(title, doc.number, doc.orderId),
       Author: doc.provider.name,
       Producer: doc.provider.name,
       Creator: doc.provider.name,
@@ -75,10 +91,14 @@ export async function renderOrderDocument(doc: OrderDocument): Promise<Buffer> {
   pdf.fillColor(INK).font('Helvetica-Bold').fontSize(22).text(title.toUpperCase(), left, 54, { width, align: 'right' });
   pdf.font('Helvetica').fontSize(10);
   const facts: [string, string][] = [
-    ...(doc.number ? ([['Invoice number', doc.number]] as [string, string][]) : []),
-    ['Order', `#${doc.orderId}`],
-    [doc.kind === 'invoice' ? 'Issue date' : 'Date', longDate(doc.issued)],
-    [doc.kind === 'invoice' ? 'Due date' : 'Valid until', longDate(doc.until)],
+    ...(doc.number ? ([[T.invoiceNumber, doc.number]] as [string, string][]) : []),
+    [T.order, `#${doc.orderId}`],
+    [invoice ? T.issueDate : T.quoteDate, longDate(doc.issued)],
+    ...(invoice
+      ? due
+        ? ([[T.dueDate, longDate(doc.until)]] as [string, string][])
+        : []
+      : [[T.validUntil, longDate(doc.until)] as [string, string]]),
   ];
   for (const [label, value] of facts) pdf.text(`${label}: ${value}`, { width, align: 'right' });
 
@@ -88,7 +108,7 @@ export async function renderOrderDocument(doc: OrderDocument): Promise<Buffer> {
   pdf
     .fillColor(MUTED)
     .fontSize(9)
-    .text(doc.kind === 'invoice' ? 'BILL TO' : 'PREPARED FOR', left, billTo);
+    .text(invoice ? T.billTo : T.preparedFor, left, billTo);
   pdf
     .fillColor(INK)
     .font('Helvetica-Bold')
@@ -100,7 +120,7 @@ export async function renderOrderDocument(doc: OrderDocument): Promise<Buffer> {
   // What was asked for, in words.
   if (doc.items.length) {
     pdf.moveDown(1.2);
-    pdf.fillColor(MUTED).fontSize(9).text('ORDER DETAILS', left);
+    pdf.fillColor(MUTED).fontSize(9).text(T.orderDetails, left);
     pdf.fillColor(INK).fontSize(9.5);
     for (const item of doc.items) {
       const y = pdf.y;
@@ -111,14 +131,7 @@ export async function renderOrderDocument(doc: OrderDocument): Promise<Buffer> {
     }
   }
 
-  // The prices, as the server made them (D10).
-  pdf.moveDown(1.2);
-  const columns = [
-    { label: 'Item', x: left, w: width - 270, align: 'left' as const },
-    { label: 'Qty', x: left + width - 270, w: 60, align: 'right' as const },
-    { label: 'Unit price', x: left + width - 200, w: 90, align: 'right' as const },
-    { label: 'Amount', x: left + width - 100, w: 100, align: 'right' as const },
-  ];
+  type Column = { x: number; w: number; align: 'left' | 'right' };
   const rule = () => {
     pdf
       .moveTo(left, pdf.y)
@@ -128,7 +141,7 @@ export async function renderOrderDocument(doc: OrderDocument): Promise<Buffer> {
       .stroke();
     pdf.y += 5;
   };
-  const row = (cells: string[], bold = false) => {
+  const row = (columns: Column[], cells: string[], bold = false) => {
     const y = pdf.y;
     let bottom = y;
     pdf
@@ -143,36 +156,66 @@ export async function renderOrderDocument(doc: OrderDocument): Promise<Buffer> {
     });
     pdf.y = bottom + 4;
   };
-  row(
-    columns.map((c) => c.label),
-    true,
-  );
+
+  // The prices, as the server made them (D10).
+  pdf.moveDown(1.2);
+  const prices: Column[] = [
+    { x: left, w: width - 270, align: 'left' },
+    { x: left + width - 270, w: 60, align: 'right' },
+    { x: left + width - 200, w: 90, align: 'right' },
+    { x: left + width - 100, w: 100, align: 'right' },
+  ];
+  row(prices, [...T.priceColumns], true);
   rule();
   for (const r of doc.rows.filter((r) => r.name !== 'Subtotal')) {
-    row([
+    row(prices, [
       r.name,
       r.qty.toLocaleString('en-US'),
-      r.unit_price === null ? 'TBA' : money(r.unit_price),
-      r.amount === null ? 'TBA' : money(r.amount),
+      r.unit_price === null ? T.toBeAnnounced : money(r.unit_price),
+      r.amount === null ? T.toBeAnnounced : money(r.amount),
     ]);
   }
   rule();
   const subtotal = doc.rows.find((r) => r.name === 'Subtotal')?.amount ?? doc.totalCents - doc.taxCents;
-  row(['Subtotal', '', '', money(subtotal)]);
-  row(['Tax', '', '', doc.hasTax ? money(doc.taxCents) : doc.taxExempt ? 'Exempt' : 'To be added']);
-  row(['Total', '', '', money(doc.totalCents)], true);
+  row(prices, [T.subtotal, '', '', money(subtotal)]);
+  row(prices, [T.tax, '', '', doc.hasTax ? money(doc.taxCents) : doc.taxExempt ? T.taxExempt : T.taxToBeAdded]);
+  row(prices, [T.total, '', '', money(doc.totalCents)], true);
+  if (invoice) {
+    const paid = doc.totalCents - doc.balanceCents;
+    if (paid > 0) row(prices, [T.amountPaid, '', '', money(paid)]);
+    row(prices, [T.balanceDue, '', '', money(doc.balanceCents)], true);
+  }
+
+  // What has been paid, so that the balance can be checked against the school's own records.
+  if (invoice && doc.payments.length) {
+    pdf.moveDown(1);
+    pdf.font('Helvetica').fillColor(MUTED).fontSize(9).text(T.paymentsReceived, left);
+    pdf.moveDown(0.3);
+    const received: Column[] = [
+      { x: left, w: 170, align: 'left' },
+      { x: left + 180, w: width - 280, align: 'left' },
+      { x: left + width - 100, w: 100, align: 'right' },
+    ];
+    row(received, [...T.paymentColumns], true);
+    rule();
+    for (const p of doc.payments) row(received, [longDate(p.date), p.reference, money(p.amountCents)]);
+  }
 
   // How it is paid.
   pdf.moveDown(1);
   pdf.font('Helvetica').fontSize(10).fillColor(INK);
-  pdf.text(`Payment: ${doc.payment.method || 'Not chosen yet'}. Status: ${doc.payment.status}.`, left);
+  pdf.text(T.paymentLine(doc.payment.method || T.noMethodYet, doc.payment.status), left);
+  if (invoice && !due) {
+    pdf.font('Helvetica-Bold').text(doc.totalCents > 0 ? T.paidInFull : T.nothingToPay);
+    pdf.font('Helvetica');
+  }
   pdf.fillColor(MUTED).fontSize(9);
-  pdf.text(
-    doc.kind === 'invoice'
-      ? `Payment is due by ${longDate(doc.until)}, 30 days after the issue date. Please quote the invoice number with your payment.`
-      : `This quote is valid until ${longDate(doc.until)}. Prices may change after that date.`,
-  );
-  pdf.text(`Questions: ${doc.provider.email}${doc.provider.phone ? `, ${doc.provider.phone}` : ''}.`);
+  const termDays = Math.round((Date.parse(doc.until) - Date.parse(doc.issued)) / DAY_MS);
+  if (!invoice) pdf.text(T.quoteValid(longDate(doc.until)));
+  else if (due && doc.balanceCents < doc.totalCents) {
+    pdf.text(T.balanceDueBy(money(doc.balanceCents), longDate(doc.until)));
+  } else if (due) pdf.text(T.dueBy(longDate(doc.until), termDays));
+  pdf.text(T.questions(doc.provider.email, doc.provider.phone));
   pdf.end();
   return done;
 }

@@ -1,55 +1,84 @@
-import { centsToDecimal, formatMoney } from '@portal/contracts/money';
 import type { OrderStatus } from '@portal/contracts/orders';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { users } from '../../db/schema/index.ts';
 import type { PriceRow } from '../../db/schema/orders.ts';
-import { renderMail } from '../mail/layout.ts';
 import { queueMail } from '../mail/queue-mail.ts';
+import {
+  type OrderMailKind,
+  type OrderSummary,
+  orderMailForSchool,
+  orderMailForStaff,
+  type PriceChange,
+} from './order-mail-templates.ts';
+import { schoolContact } from './school-contact.ts';
 
-/** One line a row: "Planners — 200 × $4.50 = $900.00". */
-function summaryLine(row: PriceRow): string {
-  if (row.name === 'Subtotal') return `Subtotal: ${formatMoney(row.amount ?? 0)}`;
-  if (row.amount === null) return `${row.name}: ${row.qty}, price to be announced`;
-  return `${row.name}: ${row.qty} × $${centsToDecimal(row.unit_price ?? 0)} = ${formatMoney(row.amount)}`;
+/**
+ * What a completed form did: placed the order, reserved it, or changed a reservation the
+ * school had already made (the one rule the e-mails and the confirmation page share).
+ */
+export function completionKind(before: OrderStatus, after: OrderStatus): OrderMailKind {
+  // An order placed for a card payment not yet made is still the school's to change (D12).
+  if (before === after || before === 'Order Placed') return 'updated';
+  return after === 'Order Placed' ? 'placed' : 'reserved';
 }
 
-/** Tells the school that its order was reserved or placed, with the summary, and sends staff a copy (D14). */
-export async function queueOrderMails(
-  ctx: AppContext,
-  order: {
-    orderId: number;
-    orderKey: string;
-    schoolUserId: number;
-    status: OrderStatus;
-    rows: PriceRow[];
-    total: number;
-  },
-) {
-  const [school] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, order.schoolUserId));
-  if (!school) return;
-  const placed = order.status === 'Order Placed';
-  const subject = placed ? `Order #${order.orderId} placed` : `Reservation #${order.orderId} received`;
-  const summary = [...order.rows.map(summaryLine), `Total: ${formatMoney(order.total)}`].join('\n');
-  const link = `${ctx.config.publicUrl}/school/order/${order.orderKey}`;
-  const forSchool = renderMail({
-    subject,
-    paragraphs: [
-      placed
-        ? `Thank you: your order #${order.orderId} has been placed.`
-        : `Thank you: we have your reservation #${order.orderId}. You can change it until 1 May before the school year starts.`,
-      summary,
-      'Tax, where it applies, is added by our team before the invoice.',
-    ],
-    action: { label: 'Manage your order', url: link },
-  });
-  await queueMail(ctx, { to: school.email, template: placed ? 'order-placed' : 'order-reserved', ...forSchool });
+const samePrice = (a: PriceRow, b: PriceRow) =>
+  a.qty === b.qty && a.unit_price === b.unit_price && a.amount === b.amount;
+
+/** The priced lines that are new, gone or differ, in the order the new rows have them, the gone ones last. */
+export function priceChanges(before: PriceRow[], after: PriceRow[]): PriceChange[] {
+  const lines = (rows: PriceRow[]) => new Map(rows.filter((r) => r.name !== 'Subtotal').map((r) => [r.name, r]));
+  const was = lines(before);
+  const now = lines(after);
+  const changes: PriceChange[] = [];
+  for (const [name, row] of now) {
+    const old = was.get(name);
+    if (!old) changes.push({ name, after: row });
+    else if (!samePrice(old, row)) changes.push({ name, before: old, after: row });
+  }
+  for (const [name, row] of was) if (!now.has(name)) changes.push({ name, before: row });
+  return changes;
+}
+
+export interface CompletedOrder {
+  orderId: number;
+  orderKey: string;
+  schoolUserId: number;
+  status: OrderStatus;
+  rows: PriceRow[];
+  taxCents: number;
+  tax: OrderSummary['tax'];
+  total: number;
+  /** The order as it was before this save. */
+  before: { status: OrderStatus; rows: PriceRow[]; total: number };
+}
+
+/**
+ * Tells the school that its order was reserved, placed or changed, with its prices, and
+ * sends staff a copy naming the school (D14). A change that changes nothing is not news:
+ * no e-mail is sent.
+ */
+export async function queueOrderMails(ctx: AppContext, order: CompletedOrder) {
+  const kind = completionKind(order.before.status, order.status);
+  const changes =
+    kind === 'updated'
+      ? { rows: priceChanges(order.before.rows, order.rows), totalBefore: order.before.total }
+      : undefined;
+  if (changes && changes.rows.length === 0 && changes.totalBefore === order.total) return;
+
+  const school = await schoolContact(ctx.db, order.schoolUserId);
+  if (!school.email) return;
+  const details = {
+    kind,
+    orderId: order.orderId,
+    link: `${ctx.config.publicUrl}/school/order/${order.orderKey}`,
+    summary: { rows: order.rows, taxCents: order.taxCents, tax: order.tax, totalCents: order.total },
+    ...(changes ? { changes } : {}),
+  };
+  await queueMail(ctx, { to: school.email, template: `order-${kind}`, ...orderMailForSchool(details) });
   const settings = await ctx.cache.settings.get();
-  const forStaff = renderMail({
-    subject: `${subject} by ${school.email}`,
-    paragraphs: [`${school.email} ${placed ? 'placed' : 'reserved'} order #${order.orderId}.`, summary],
-    action: { label: 'Open the order', url: link },
-    signature: 'School Planner Savings website',
+  await queueMail(ctx, {
+    to: settings.support_email,
+    template: 'order-staff-copy',
+    ...orderMailForStaff(details, school.name || school.email),
   });
-  await queueMail(ctx, { to: settings.support_email, template: 'order-staff-copy', ...forStaff });
 }

@@ -17,6 +17,7 @@ const snapshot = (orderKey: string, version = '1'): OrderToSave => ({
     has_tax: false,
     tax_cents: 0,
     free_tnc_accepted_at: null,
+    custom_price: [],
   },
   costs: toCostSheet(null),
   version,

@@ -8,6 +8,7 @@ import { conflict, fieldError } from '../../lib/errors.ts';
 import { renderMail } from '../mail/layout.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { findOwnOrder } from './find-school-order.ts';
+import { schoolContact } from './school-contact.ts';
 
 type CancelRequestInput = Required<{ [K in keyof TCancelRequestFields]: string }> & {
   idempotency_key?: string | undefined;
@@ -69,12 +70,16 @@ export async function requestCancel(
   if (outcome === 'key used') throw fieldError('idempotency_key', MSG.invalidInput);
   if (outcome === 'already requested') throw conflict(MSG.cancelAlreadyRequested);
 
-  const settings = await ctx.cache.settings.get();
+  const [settings, school] = await Promise.all([ctx.cache.settings.get(), schoolContact(ctx.db, schoolUserId)]);
+  // Staff know the school by the name on its account; the name typed in the form stands in
+  // only until the school has filled in its details.
+  const schoolName = school.name || schoolname;
   const link = `${ctx.config.publicUrl}/school/order/${order.order_key}`;
   const mail = renderMail({
-    subject: `Cancel request for order #${order.id}: ${schoolname}`,
+    subject: `Cancel request for order #${order.id}: ${schoolName}`,
     paragraphs: [
-      `${schoolname} asks to cancel order #${order.id} (${order.status}, ${order.payment_status}).`,
+      `${schoolName} asks to cancel order #${order.id} (${order.status}, ${order.payment_status}).`,
+      `Sent by: ${schoolname}, ${school.email}`,
       `Reply to: ${email}`,
       message,
     ],

@@ -18,7 +18,7 @@ import { Batcher } from '../../lib/batcher.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { closeOpenPayments } from '../payments/close-open-payments.ts';
 import { findOrderToSave, type OrderToSave, orderToSaveColumns, rowVersion } from './find-school-order.ts';
-import { queueOrderMails } from './order-mails.ts';
+import { completionKind, queueOrderMails } from './order-mails.ts';
 import { priceOrder } from './price-order.ts';
 import { wirePricing } from './wire-prices.ts';
 
@@ -31,9 +31,13 @@ export interface SaveOrderInput {
   values: OrderFormValues;
 }
 
-/** Where the school goes once the order is complete: checkout when it has something to pay, else the confirmation. */
-function nextPage(orderKey: string, order: Parameters<typeof isPayable>[0]) {
-  return { type: 'internal' as const, redirect: `/${isPayable(order) ? 'checkout' : 'order-confirmed'}/${orderKey}` };
+/**
+ * Where the school goes once the order is complete: checkout when it has something to pay,
+ * else the confirmation, which says so in its address when a reservation was only changed.
+ */
+function nextPage(orderKey: string, order: Parameters<typeof isPayable>[0], updated: boolean) {
+  if (isPayable(order)) return { type: 'internal' as const, redirect: `/checkout/${orderKey}` };
+  return { type: 'internal' as const, redirect: `/order-confirmed/${orderKey}${updated ? '?updated=1' : ''}` };
 }
 
 /**
@@ -154,17 +158,25 @@ async function saveFrom(
     schoolUserId,
     status,
     rows: priced.rows,
+    taxCents: priced.tax,
+    tax: values.tax === 1 ? 'exempt' : answer.has_tax ? 'added' : 'to be added',
     total: priced.total,
+    before: { status: order.status, rows: order.custom_price, total: order.total_cents },
   });
+  const kind = completionKind(order.status, status);
   return {
     ...answer,
-    message: finalizing ? MSG.orderPlaced : MSG.orderReserved,
-    ...nextPage(order.order_key, {
-      status,
-      payment_method: values.payment_method,
-      payment_status: order.payment_status,
-      total_cents: priced.total,
-    }),
+    message: kind === 'placed' ? MSG.orderPlaced : kind === 'updated' ? MSG.orderSaved : MSG.orderReserved,
+    ...nextPage(
+      order.order_key,
+      {
+        status,
+        payment_method: values.payment_method,
+        payment_status: order.payment_status,
+        total_cents: priced.total,
+      },
+      kind === 'updated',
+    ),
   };
 }
 

@@ -1,14 +1,29 @@
 import '../../../styles/mantine-forms.css';
 import { Anchor, Button, Container, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { MSG } from '@portal/contracts/messages';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { FormSkeleton, LoadError } from '../../../components/page-states.tsx';
 import { usePageMeta } from '../../../lib/content.ts';
 import { useOrderConfirm } from '../api/reservation-calls.ts';
 
+/** What the confirmation says, in each case it can be in. */
+const TEXT = {
+  loading: 'Order Confirmation',
+  notConfirmed: 'Order Not Confirmed',
+  reserved: 'Reservation Confirmed',
+  updated: 'Reservation Updated',
+  ordered: 'Order Confirmed',
+  notPaid: 'We have not received your payment for this order. You can pay now, or choose to be invoiced instead.',
+  paid: 'Thank you! Your payment has been received. You will receive an order confirmation e-mail shortly.',
+  confirmed: 'Thank you! You will receive an order confirmation e-mail shortly.',
+  changesSaved: MSG.orderSaved,
+} as const;
+
 /**
  * order-confirmed/{key} (spec §2): what was reserved or ordered. A card payment the
- * gateway has not confirmed reads Order Not Confirmed (order_status '0').
+ * gateway has not confirmed reads Order Not Confirmed (order_status '0'). Saving changes to
+ * a reservation comes here with ?updated=1, so that a reload still says what was done.
  */
 export default function OrderConfirmed() {
   const { key = '' } = useParams();
@@ -16,13 +31,17 @@ export default function OrderConfirmed() {
   const confirm = useOrderConfirm(key, params.get('payment_key'));
   const data = confirm.data;
   const failed = data?.order_status === '0';
+  const reservation = data?.order_type === 'Reservation';
+  const updated = reservation && !failed && params.get('updated') === '1';
   const title = !data
-    ? 'Order Confirmation'
+    ? TEXT.loading
     : failed
-      ? 'Order Not Confirmed'
-      : data.order_type === 'Reservation'
-        ? 'Reservation Confirmed'
-        : 'Order Confirmed';
+      ? TEXT.notConfirmed
+      : updated
+        ? TEXT.updated
+        : reservation
+          ? TEXT.reserved
+          : TEXT.ordered;
   usePageMeta({ title });
 
   return (
@@ -46,10 +65,12 @@ export default function OrderConfirmed() {
             </Group>
             <Text>
               {failed
-                ? 'We have not received your payment for this order. You can pay now, or choose to be invoiced instead.'
-                : data.payment_status === 'paid'
-                  ? 'Thank you! Your payment has been received. You will receive an order confirmation e-mail shortly.'
-                  : 'Thank you! You will receive an order confirmation e-mail shortly.'}
+                ? TEXT.notPaid
+                : updated
+                  ? TEXT.changesSaved
+                  : data.payment_status === 'paid'
+                    ? TEXT.paid
+                    : TEXT.confirmed}
             </Text>
             <Table variant="vertical" layout="fixed" withTableBorder>
               <Table.Tbody>
