@@ -1,5 +1,6 @@
 import '../../../styles/mantine-forms.css';
 import { Anchor, Button, Container, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { MSG } from '@portal/contracts/messages';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { FormSkeleton, LoadError } from '../../../components/page-states.tsx';
@@ -13,7 +14,8 @@ import { useOrderConfirm } from '../api/reservation-calls.ts';
 export default function OrderConfirmed() {
   const { key = '' } = useParams();
   const [params] = useSearchParams();
-  const confirm = useOrderConfirm(key, params.get('payment_key'));
+  const paymentKey = params.get('payment_key');
+  const confirm = useOrderConfirm(key, paymentKey, paymentKey ? 'success' : undefined);
   const data = confirm.data;
   const failed = data?.order_status === '0';
   const title = !data
@@ -46,7 +48,9 @@ export default function OrderConfirmed() {
             </Group>
             <Text>
               {failed
-                ? 'We have not received your payment for this order. You can pay now, or choose to be invoiced instead.'
+                ? data.payment_result === 'declined'
+                  ? MSG.paymentDeclinedText
+                  : 'We have not received your payment for this order. You can pay now, or choose to be invoiced instead.'
                 : data.payment_status === 'paid'
                   ? 'Thank you! Your payment has been received. You will receive an order confirmation e-mail shortly.'
                   : 'Thank you! You will receive an order confirmation e-mail shortly.'}
