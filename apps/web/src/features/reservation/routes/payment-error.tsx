@@ -1,4 +1,4 @@
-import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PaymentResult } from '@portal/contracts/checkout';
 import { MSG } from '@portal/contracts/messages';
 import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
@@ -84,9 +84,9 @@ export default function PaymentError() {
                   </Button>
                 </>
               )}
-              <Button component={Link} to={`/school/order/${key}`} variant="subtle">
+              <Anchor component={Link} to={`/school/order/${key}`} size="sm">
                 Manage Order
-              </Button>
+              </Anchor>
             </Group>
           </Stack>
         </Paper>
