@@ -61,7 +61,7 @@ export const PlaceOrderResponse = successWith({
 export const OrderConfirmQuery = z.object({
   order_key: orderKey,
   payment_key: z.string().trim().max(100, tooLong(100)).optional(),
-  return_via: z.enum(['success', 'cancel'], { error: "return_via must be 'success' or 'cancel'." }).optional(),
+  return_via: z.enum(['success', 'cancel'], { error: MSG.returnViaInvalid }).optional(),
 });
 
 /**

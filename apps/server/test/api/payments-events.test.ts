@@ -1,4 +1,5 @@
 import { OrderConfirmResponse } from '@portal/contracts/checkout';
+import { MSG } from '@portal/contracts/messages';
 import { formatMoney } from '@portal/contracts/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -159,7 +160,7 @@ describe('GET /api/orderconfirm: what became of the payment the school came back
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({
       status: 'error',
-      errors: { return_via: "return_via must be 'success' or 'cancel'." },
+      errors: { return_via: MSG.returnViaInvalid },
     });
   });
 });
