@@ -4,16 +4,33 @@ import { formatMoney } from '@portal/contracts/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { test_gateway_sessions } from '../../src/db/schema/index.ts';
+import type { PaymentGateway } from '../../src/modules/payments/gateway.ts';
+import { createTestGateway } from '../../src/modules/payments/test-gateway.ts';
 import { bearer } from '../helpers/accounts.ts';
 import { createCatalogueApp } from '../helpers/catalogue.ts';
 import { CARDS, openHostedPage, submitHostedPage } from '../helpers/hosted-page.ts';
 import { paymentsOf, receiptsTo, schoolWithPlacedOrder, storedOrder } from '../helpers/orders.ts';
-import type { TestApp } from '../helpers/test-app.ts';
+import { TEST_PUBLIC_URL, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
+/** How many of the gateway's next answers fail, as a gateway out of reach for a moment does. */
+let unreachable = 0;
 
 beforeAll(async () => {
-  t = await createCatalogueApp();
+  t = await createCatalogueApp({
+    workers: true,
+    gateway: (db): PaymentGateway => {
+      const real = createTestGateway(db, TEST_PUBLIC_URL);
+      return {
+        ...real,
+        retrieve: (ref) => {
+          if (unreachable <= 0) return real.retrieve(ref);
+          unreachable--;
+          return Promise.reject(new Error('connect ETIMEDOUT'));
+        },
+      };
+    },
+  });
 });
 afterAll(() => t?.close());
 
@@ -58,6 +75,23 @@ describe('the test gateway’s events, as Stripe’s webhook', () => {
       payment_status: 'paid',
       payment_result: 'paid',
     });
+    expect(await receiptsTo(t, school.email)).toHaveLength(1);
+  });
+
+  it('tries the event again through the job queue when it cannot be handled at once, and records the payment once', async () => {
+    const { school, order, url } = await startedPayment();
+    unreachable = 1;
+    try {
+      expect((await submitHostedPage(t, url, { card_number: CARDS.paid })).statusCode).toBe(303);
+      // The event was handled at once, and the gateway did not answer.
+      expect(unreachable).toBe(0);
+    } finally {
+      unreachable = 0;
+    }
+    await expect
+      .poll(async () => (await storedOrder(t, school.orderKey)).payment_status, { timeout: 15_000, interval: 200 })
+      .toBe('paid');
+    expect((await paymentsOf(t, order.id)).map((p) => p.status)).toEqual(['succeeded']);
     expect(await receiptsTo(t, school.email)).toHaveLength(1);
   });
 

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { handleGatewayEvent } from './handle-gateway-event.ts';
+import { deliverGatewayEvent } from './handle-gateway-event.ts';
 import { type CardForm, checkTestCard } from './test-card.ts';
 import { findTestSession, formTokenOf, isFormToken, settleTestSession, TEST_PAY_PATH } from './test-gateway.ts';
 import { notFoundPage, paymentFormPage, refusedPage, sessionClosedPage } from './test-gateway-page.ts';
@@ -55,11 +55,11 @@ export function testGatewayRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       }
       // The gateway tells the server of the result itself, as Stripe's webhook does, so that
       // the payment counts however the payer's browser goes on (closed, or without the
-      // school's session). Should that fail, the return page and the next checkout still ask.
-      await handleGatewayEvent(ctx, 'test', {
+      // school's session).
+      await deliverGatewayEvent(ctx, request.log, 'test', {
         ref: session.id,
         outcome: check.outcome === 'paid' ? 'settle' : 'failed',
-      }).catch((error: unknown) => request.log.warn({ err: error }, 'test gateway event not handled'));
+      });
       return reply.redirect(check.outcome === 'paid' ? session.success_url : session.cancel_url, 303);
     });
   };
