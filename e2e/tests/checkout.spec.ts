@@ -86,6 +86,67 @@ test.describe('checkout and card payment', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeVisible();
   });
 
+  test('leaving the gateway’s page is a cancelled payment, not a declined one, and the order can be paid afresh @phone', async ({
+    page,
+  }) => {
+    test.slow();
+    const { orderKey, totalCents } = await schoolWithOrder(page, '2');
+    await finalize(page, orderKey);
+    await page.getByRole('checkbox', { name: /I accept the/ }).check();
+    await page.getByRole('button', { name: `Pay ${usd(totalCents)}` }).click();
+    await expect(page).toHaveURL(/\/pay\/test\//);
+    const gatewayUrl = page.url();
+    await page.getByRole('link', { name: 'Cancel and return' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/payment-error/${orderKey}`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment cancelled' })).toBeVisible();
+    await expect(page.getByText('You left the payment page before paying. Nothing was charged.')).toBeVisible();
+    await expect(page.getByText('Payment declined')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', `/checkout/${orderKey}`);
+    await expect(page.getByRole('link', { name: 'Edit order' })).toHaveAttribute('href', `/order-now/${orderKey}`);
+    await expectNoSeriousA11yViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    // The checkout left behind is closed at the gateway: it can no longer take a card.
+    await page.goto(gatewayUrl);
+    await expect(page.getByRole('heading', { level: 1, name: 'This payment can no longer be made' })).toBeVisible();
+
+    await page.goto(`/payment-error/${orderKey}`);
+    await page.getByRole('link', { name: 'Pay now' }).click();
+    await expect(page).toHaveURL(new RegExp(`/checkout/${orderKey}$`));
+    await page.getByRole('checkbox', { name: /I accept the/ }).check();
+    await page.getByRole('button', { name: `Pay ${usd(totalCents)}` }).click();
+    await payWithCard(page, '4242 4242 4242 4242', totalCents);
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeVisible();
+  });
+
+  test('a payment made in another browser counts for the school without the return page', async ({ page, browser }) => {
+    test.slow();
+    const { orderKey, totalCents } = await schoolWithOrder(page, '2');
+    await finalize(page, orderKey);
+    await page.getByRole('checkbox', { name: /I accept the/ }).check();
+    await page.getByRole('button', { name: `Pay ${usd(totalCents)}` }).click();
+    await expect(page).toHaveURL(/\/pay\/test\//);
+    const gatewayUrl = page.url();
+
+    // Someone else at the school pays on the gateway's page in a browser without the school's session, and closes it.
+    const elsewhere = await browser.newContext();
+    try {
+      const payer = await elsewhere.newPage();
+      await payer.goto(gatewayUrl);
+      await payWithCard(payer, '4242 4242 4242 4242', totalCents);
+      // Sent back to the return address, where this browser has no session to confirm anything with.
+      await expect(payer).not.toHaveURL(/\/pay\/test\//);
+    } finally {
+      await elsewhere.close();
+    }
+
+    await page.goto(`/school/order/${orderKey}`);
+    await expect(page.getByRole('definition').filter({ hasText: /^Paid$/ })).toBeVisible();
+    await page.goto(`/checkout/${orderKey}`);
+    await expect(page.getByText('This order has been paid.')).toBeVisible();
+  });
+
   test('"invoice me now" places the order without the gateway', async ({ page }) => {
     const { orderKey } = await schoolWithOrder(page, '1');
     await finalize(page, orderKey);

@@ -15,6 +15,7 @@ import { OrderSnapshots } from './modules/orders/order-snapshots.ts';
 import { getContentPages } from './modules/pages/get-content-pages.ts';
 import { createGateway } from './modules/payments/create-gateway.ts';
 import type { PaymentGateway } from './modules/payments/gateway.ts';
+import { workGatewayEvents } from './modules/payments/handle-gateway-event.ts';
 import { getStates } from './modules/reference/get-states.ts';
 import { getSettings } from './modules/settings/get-settings.ts';
 import { seedDemo, seedReferenceData } from './seed/seed.ts';
@@ -51,7 +52,7 @@ export function createCaches(db: Database, feed: ChangeFeed): AppContext['cache'
 
 export interface BootOptions {
   log?: (line: string) => void;
-  /** Run the background workers (mail); on by default. */
+  /** Run the background workers (mail, payment events); on by default. */
   workers?: boolean;
   /** The payment gateway to use instead of the one the configuration chooses (tests). */
   gateway?: (db: Database) => PaymentGateway;
@@ -105,6 +106,7 @@ export async function boot(config: Config, options: BootOptions = {}): Promise<B
     if (options.workers !== false) {
       const transport = createTransport(config.smtpUrl);
       await jobs.work<{ id: number }>(QUEUES.mail, (data) => deliverMail(ctx, transport, data.id));
+      await workGatewayEvents(ctx);
     }
     return { ctx, seeded, shutdown: stopAll };
   } catch (error) {

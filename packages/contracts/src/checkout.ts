@@ -54,11 +54,23 @@ export const PlaceOrderResponse = successWith({
   redirect: z.string(),
 });
 
-/** GET /api/orderconfirm; `payment_key` comes back from the gateway's return address. */
+/**
+ * GET /api/orderconfirm; `payment_key` comes back from the gateway's return address, and
+ * `return_via` says which of the two addresses the browser came back by.
+ */
 export const OrderConfirmQuery = z.object({
   order_key: orderKey,
   payment_key: z.string().trim().max(100, tooLong(100)).optional(),
+  return_via: z.enum(['success', 'cancel'], { error: MSG.returnViaInvalid }).optional(),
 });
+
+/**
+ * What became of the payment the browser came back with, in the gateway's own word:
+ * 'cancelled' when the payer left the gateway's page without paying (that checkout is then
+ * closed), 'declined' when the card was refused, 'pending' while the gateway has no answer.
+ */
+export const PAYMENT_RESULTS = ['paid', 'declined', 'cancelled', 'pending'] as const;
+export type PaymentResult = (typeof PAYMENT_RESULTS)[number];
 
 export const OrderConfirmResponse = successWith({
   order_id: z.number().int(),
@@ -73,5 +85,7 @@ export const OrderConfirmResponse = successWith({
   /** The payment option's words (PAYMENT_OPTIONS), '' when none. */
   payment_method: z.string(),
   total_amount_html: z.string(),
+  /** The fate of the payment `payment_key` names; null when none was named. */
+  payment_result: z.enum(PAYMENT_RESULTS).nullable(),
 });
 export type TOrderConfirmResponse = z.infer<typeof OrderConfirmResponse>;

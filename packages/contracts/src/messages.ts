@@ -125,6 +125,7 @@ export const MSG = {
   paymentDeclined: 'Payment declined',
   paymentDeclinedText: 'Your payment was declined, please try again.',
   paymentStartFailed: 'Error occurred, please try again later.',
+  returnViaInvalid: 'return_via must be success or cancel',
 
   // The school's orders (spec §2 order details, §4 cancellation).
   orderCancelled: 'Your order has been cancelled.',

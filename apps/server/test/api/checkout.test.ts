@@ -283,6 +283,7 @@ describe('paying on the test gateway, then GET /api/orderconfirm', () => {
       payment_status: 'paid',
       payment_method: 'Finalize and pay now with credit card',
       total_amount_html: formatMoney(order.total_cents),
+      payment_result: 'paid',
     });
     const payments = await paymentsOf(t, order.id);
     expect(payments.map((p) => p.status)).toEqual(['succeeded']);
@@ -292,6 +293,8 @@ describe('paying on the test gateway, then GET /api/orderconfirm', () => {
     expect(receipts[0]?.subject).toBe(`Payment received for order #${order.id}`);
     expect(receipts[0]?.text).toContain(formatMoney(order.total_cents));
     expect(receipts[0]?.html).toContain(`/school/order/${school.orderKey}`);
+    expect(receipts[0]?.text).toContain(`Order: #${order.id}`);
+    expect(receipts[0]?.text).toContain(`Payment reference: ${url.split('/').at(-1)}`);
 
     // The return page loaded again, and without the key: still one payment, one receipt.
     await orderConfirm(school.token, school.orderKey, paymentKey);
@@ -320,7 +323,12 @@ describe('paying on the test gateway, then GET /api/orderconfirm', () => {
     expect(declined.headers.location).toBe(cancelUrl(school.orderKey, first.paymentKey));
 
     const res = await orderConfirm(school.token, school.orderKey, first.paymentKey);
-    expect(res.json()).toMatchObject({ order_status: '0', order_type: 'Order', payment_status: 'unpaid' });
+    expect(res.json()).toMatchObject({
+      order_status: '0',
+      order_type: 'Order',
+      payment_status: 'unpaid',
+      payment_result: 'declined',
+    });
     const order = await storedOrder(t, school.orderKey);
     expect(order.payment_status).toBe('unpaid');
     expect((await paymentsOf(t, order.id)).map((p) => p.status)).toEqual(['failed']);
@@ -341,7 +349,7 @@ describe('paying on the test gateway, then GET /api/orderconfirm', () => {
     const { paymentKey } = await startCardPayment(school.token, school.orderKey);
     const res = await orderConfirm(school.token, school.orderKey, paymentKey);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ order_status: '0', payment_status: 'unpaid' });
+    expect(res.json()).toMatchObject({ order_status: '0', payment_status: 'unpaid', payment_result: 'pending' });
     const order = await storedOrder(t, school.orderKey);
     expect((await paymentsOf(t, order.id)).map((p) => p.status)).toEqual(['pending']);
   });
@@ -406,6 +414,20 @@ describe('POST /pay/test/:sessionId', () => {
       .from(test_gateway_sessions)
       .where(eq(test_gateway_sessions.id, payment.gateway_ref ?? ''));
     expect(session?.status).toBe('open');
+  });
+
+  it('keeps what the payer typed when a field is refused, and takes an expiry typed as digits alone', async () => {
+    const school = await schoolWithPlacedOrder(t);
+    const { url } = await startCardPayment(school.token, school.orderKey);
+    const refused = await submitHostedPage(t, url, { card_number: CARDS.paid, expiry: '13/29', cvc: '321' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('The month must be from 01 to 12');
+    expect(refused.body).toContain(`value="${CARDS.paid}"`);
+    expect(refused.body).toContain('value="321"');
+    expect(refused.body).toContain('value="13/29"');
+    const paid = await submitHostedPage(t, url, { card_number: CARDS.paid, expiry: '1299' });
+    expect(paid.statusCode, paid.body).toBe(303);
+    expect((await storedOrder(t, school.orderKey)).payment_status).toBe('paid');
   });
 
   it('shows the page again with a message per field for an unknown card, a past expiry or empty fields', async () => {

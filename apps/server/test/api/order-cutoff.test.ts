@@ -176,8 +176,9 @@ describe('POST /api/cancelorder of an order placed for a card payment', () => {
       body: { order_key: school.orderKey },
       headers: bearer(school.token),
     });
+    // The gateway told the server of the payment at once: the order is no longer the school's to cancel.
     expect(cancel.statusCode).toBe(409);
-    expect(cancel.json().message).toBe(MSG.orderAlreadyPaid);
+    expect(cancel.json().message).toBe(MSG.orderNotCancellable);
     expect(await storedOrder(t(), school.orderKey)).toMatchObject({ status: 'Order Placed', payment_status: 'paid' });
   });
 });

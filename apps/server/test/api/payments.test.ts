@@ -63,10 +63,11 @@ function sendEvent(type: string, sessionId: string, options: { signature?: strin
   });
 }
 
-const confirm = (token: string, orderKey: string, paymentKey?: string) =>
-  t.api.get(`/api/orderconfirm?order_key=${orderKey}${paymentKey ? `&payment_key=${paymentKey}` : ''}`, {
-    headers: bearer(token),
-  });
+const confirm = (token: string, orderKey: string, paymentKey?: string, via?: 'success' | 'cancel') =>
+  t.api.get(
+    `/api/orderconfirm?order_key=${orderKey}${paymentKey ? `&payment_key=${paymentKey}` : ''}${via ? `&return_via=${via}` : ''}`,
+    { headers: bearer(token) },
+  );
 
 describe('the Stripe gateway', () => {
   it('starts a Checkout Session of the order’s total in dollars, tied to our payment, and sends the school to it', async () => {
@@ -110,6 +111,31 @@ describe('the Stripe gateway', () => {
     expect(paid).toMatchObject({ order_status: 'Order Placed', payment_status: 'paid', order_type: 'Paid order' });
     expect((await paymentsOf(t, order.id)).map((p) => p.status)).toEqual(['succeeded']);
     expect(await receiptsTo(t, school.email)).toHaveLength(1);
+  });
+
+  it('closes the session at Stripe when the payer uses its back link, and answers cancelled', async () => {
+    const { school, order, payment, sessionId } = await startedStripePayment();
+    const res = await confirm(school.token, school.orderKey, payment.payment_key, 'cancel');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(OrderConfirmResponse.parse(res.json())).toMatchObject({
+      order_status: '0',
+      payment_status: 'unpaid',
+      payment_result: 'cancelled',
+    });
+    expect(stripeApi.sessions.get(sessionId)?.status).toBe('expired');
+    expect((await paymentsOf(t, order.id)).map((p) => p.status)).toEqual(['failed']);
+    // Stripe's own notice of the expiry, which follows, changes nothing more.
+    expect((await sendEvent('checkout.session.expired', sessionId)).statusCode).toBe(200);
+    expect((await paymentsOf(t, order.id)).map((p) => p.status)).toEqual(['failed']);
+  });
+
+  it('names the Checkout Session in the receipt', async () => {
+    const { school, order, payment, sessionId } = await startedStripePayment();
+    stripeApi.pay(sessionId);
+    await confirm(school.token, school.orderKey, payment.payment_key, 'success');
+    const [receipt] = await receiptsTo(t, school.email);
+    expect(receipt?.text).toContain(`Order: #${order.id}`);
+    expect(receipt?.text).toContain(`Payment reference: ${sessionId}`);
   });
 
   it('expires an unpaid session at Stripe when the school starts another checkout', async () => {

@@ -65,8 +65,8 @@ export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const school = await requireSchool(ctx, request);
-        const { order_key, payment_key } = request.query;
-        return getOrderConfirmation(ctx, school.userId, order_key, payment_key);
+        const { order_key, payment_key, return_via } = request.query;
+        return getOrderConfirmation(ctx, school.userId, order_key, payment_key, return_via);
       },
     );
   };

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { orders, payments, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { QUEUES } from '../jobs/job-queue.ts';
-import type { CheckoutState } from './gateway.ts';
+import type { CheckoutState, CheckoutStatus } from './gateway.ts';
 import { insertOrderReceipt } from './payment-receipt.ts';
 
 export type PaymentStatus = 'pending' | 'succeeded' | 'failed';
@@ -44,8 +44,9 @@ async function recordSucceeded(ctx: AppContext, payment: PaymentRow): Promise<vo
       .update(payments)
       .set({ status: 'succeeded', confirmed_at: sql`now()` })
       .where(and(eq(payments.id, payment.id), ne(payments.status, 'succeeded')))
-      .returning({ id: payments.id });
-    if (changed.length === 0 || payment.kind !== 'order' || payment.order_id === null) return undefined;
+      .returning({ id: payments.id, confirmed_at: payments.confirmed_at });
+    const confirmed = changed[0];
+    if (!confirmed || payment.kind !== 'order' || payment.order_id === null) return undefined;
     const [order] = await tx
       .update(orders)
       .set({ payment_status: 'paid' })
@@ -55,22 +56,29 @@ async function recordSucceeded(ctx: AppContext, payment: PaymentRow): Promise<vo
     if (!order || !school) return undefined;
     return insertOrderReceipt(tx, ctx.config.publicUrl, {
       to: school.email,
-      paymentId: payment.id,
       amountCents: payment.amount_cents,
       orderId: order.id,
       orderKey: order.order_key,
+      gatewayRef: payment.gateway_ref ?? '',
+      paidAt: confirmed.confirmed_at ?? new Date(),
     });
   });
   if (mailId !== undefined) await ctx.jobs.send(QUEUES.mail, { id: mailId });
+}
+
+export interface Settled {
+  status: PaymentStatus;
+  /** The gateway's word on the checkout, when it was asked. */
+  checkout?: CheckoutStatus;
 }
 
 /**
  * Settles a payment with the gateway's own word, never the browser's (D13): paid for the
  * right amount records it (once, however often the return page, the webhook or a replay
  * asks); declined or expired marks it failed and leaves the order payable; open leaves it
- * pending. Answers the payment's status afterwards.
+ * pending. Answers the payment's status afterwards, and what the gateway said.
  */
-export async function confirmPayment(ctx: AppContext, paymentKey: string): Promise<PaymentStatus> {
+export async function settlePayment(ctx: AppContext, paymentKey: string): Promise<Settled> {
   const [payment] = await ctx.db
     .select({
       id: payments.id,
@@ -85,9 +93,9 @@ export async function confirmPayment(ctx: AppContext, paymentKey: string): Promi
     .from(payments)
     .where(eq(payments.payment_key, paymentKey));
   if (!payment) throw notFound();
-  if (payment.status === 'succeeded') return 'succeeded';
+  if (payment.status === 'succeeded') return { status: 'succeeded', checkout: 'paid' };
   // Never started, or taken by a gateway this server no longer uses: nothing to ask.
-  if (!payment.gateway_ref || payment.gateway !== ctx.gateway.name) return payment.status;
+  if (!payment.gateway_ref || payment.gateway !== ctx.gateway.name) return { status: payment.status };
 
   let state: CheckoutState;
   try {
@@ -97,13 +105,18 @@ export async function confirmPayment(ctx: AppContext, paymentKey: string): Promi
   }
   if (state.status === 'paid') {
     // An amount other than the one asked for is not this payment; it stays as it was for staff to look at.
-    if (state.amountCents !== payment.amount_cents) return payment.status;
+    if (state.amountCents !== payment.amount_cents) return { status: payment.status };
     await recordSucceeded(ctx, payment);
-    return 'succeeded';
+    return { status: 'succeeded', checkout: 'paid' };
   }
   if (state.status === 'declined' || state.status === 'expired') {
     await markPaymentFailed(ctx.db, payment.id);
-    return 'failed';
+    return { status: 'failed', checkout: state.status };
   }
-  return payment.status;
+  return { status: payment.status, checkout: state.status };
+}
+
+/** settlePayment, for callers that need only the payment's status. */
+export async function confirmPayment(ctx: AppContext, paymentKey: string): Promise<PaymentStatus> {
+  return (await settlePayment(ctx, paymentKey)).status;
 }

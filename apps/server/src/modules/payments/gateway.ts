@@ -30,7 +30,10 @@ export interface CheckoutState {
   amountCents: number;
 }
 
-/** A signed notification from the gateway about one checkout. */
+/**
+ * The gateway's notice about one checkout: Stripe's signed webhook, or the test gateway's
+ * page as it settles a session. Handled alike by handleGatewayEvent.
+ */
 export interface GatewayEvent {
   ref: string;
   /** 'settle' asks the gateway for the checkout's state; 'failed' says the payment will not come. */

@@ -5,11 +5,17 @@ import { renderMail } from '../mail/layout.ts';
 
 export interface ReceiptDetails {
   to: string;
-  paymentId: number;
   amountCents: number;
   orderId: number;
   orderKey: string;
+  /** The gateway's reference of the checkout, which its own records and the card statement's enquiry use. */
+  gatewayRef: string;
+  paidAt: Date;
 }
+
+/** The date as the school reads it, in the time of the provider's Tampa office. */
+const receiptDate = (at: Date) =>
+  at.toLocaleDateString('en-US', { timeZone: 'America/New_York', year: 'numeric', month: 'long', day: 'numeric' });
 
 /** The school's receipt for a card payment of its order (D14), in HTML and text. */
 export function renderOrderReceipt(publicUrl: string, r: ReceiptDetails) {
@@ -17,8 +23,11 @@ export function renderOrderReceipt(publicUrl: string, r: ReceiptDetails) {
     subject: `Payment received for order #${r.orderId}`,
     paragraphs: [
       `Thank you: we have received your card payment of ${formatMoney(r.amountCents)} for order #${r.orderId}.`,
-      `Payment reference: ${r.paymentId}. Keep this e-mail as your receipt.`,
-      'We will let you know when your order is on its way.',
+      `Order: #${r.orderId}`,
+      `Amount paid: ${formatMoney(r.amountCents)}`,
+      `Date: ${receiptDate(r.paidAt)}`,
+      `Payment reference: ${r.gatewayRef}`,
+      'Keep this e-mail as your receipt. We will let you know when your order is on its way.',
     ],
     action: { label: 'Manage your order', url: `${publicUrl}/school/order/${r.orderKey}` },
   });

@@ -38,6 +38,19 @@ describe('the test gateway’s hosted page', () => {
     expect(html).not.toMatch(/<script|\son\w+=/i);
   });
 
+  it('asks a phone for its number pad and the browser for the card’s saved details', () => {
+    const html = paymentFormPage(session, 'tok');
+    for (const [id, autocomplete] of [
+      ['card_number', 'cc-number'],
+      ['expiry', 'cc-exp'],
+      ['cvc', 'cc-csc'],
+    ]) {
+      expect(html).toMatch(new RegExp(`id="f-${id}"[^>]* autocomplete="${autocomplete}"[^>]* inputmode="numeric"`));
+    }
+    expect(html).toMatch(/id="f-name"[^>]* autocomplete="cc-name"/);
+    expect(html).not.toMatch(/id="f-name"[^>]* inputmode/);
+  });
+
   it('ties each field’s message to its input', () => {
     const html = paymentFormPage(session, 'tok', { expiry: '01/20' }, { expiry: 'This card has expired.' });
     expect(html).toContain('aria-invalid="true" aria-describedby="f-expiry-error"');

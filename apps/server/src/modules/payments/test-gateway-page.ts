@@ -27,7 +27,7 @@ ${body}
 
 const FIELDS: { name: keyof CardForm; label: string; autocomplete: string; numeric?: boolean; hint?: string }[] = [
   { name: 'card_number', label: 'Card number', autocomplete: 'cc-number', numeric: true },
-  { name: 'expiry', label: 'Expiry', autocomplete: 'cc-exp', hint: 'MM/YY' },
+  { name: 'expiry', label: 'Expiry', autocomplete: 'cc-exp', numeric: true, hint: 'MM/YY' },
   { name: 'cvc', label: 'CVC', autocomplete: 'cc-csc', numeric: true },
   { name: 'name', label: 'Name on card', autocomplete: 'cc-name' },
 ];

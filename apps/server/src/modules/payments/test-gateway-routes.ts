@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { deliverGatewayEvent } from './handle-gateway-event.ts';
 import { type CardForm, checkTestCard } from './test-card.ts';
 import { findTestSession, formTokenOf, isFormToken, settleTestSession, TEST_PAY_PATH } from './test-gateway.ts';
 import { notFoundPage, paymentFormPage, refusedPage, sessionClosedPage } from './test-gateway-page.ts';
@@ -45,14 +46,20 @@ export function testGatewayRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         name: (request.body.name ?? '').slice(0, 200),
       };
       const check = checkTestCard(form, new Date());
-      if (!check.ok) {
-        const { card_number: _, cvc: __, ...kept } = form;
-        return html(reply, 400, paymentFormPage(session, formTokenOf(session), kept, check.errors));
-      }
+      // The page is no-store and served only at this session's address: the payer's answers
+      // are written back into it so that one mistake does not clear the others.
+      if (!check.ok) return html(reply, 400, paymentFormPage(session, formTokenOf(session), form, check.errors));
       if (!(await settleTestSession(ctx.db, session.id, check.outcome, check.last4))) {
         const now = await findTestSession(ctx.db, session.id);
         return html(reply, 409, sessionClosedPage(now ?? session));
       }
+      // The gateway tells the server of the result itself, as Stripe's webhook does, so that
+      // the payment counts however the payer's browser goes on (closed, or without the
+      // school's session).
+      await deliverGatewayEvent(ctx, request.log, 'test', {
+        ref: session.id,
+        outcome: check.outcome === 'paid' ? 'settle' : 'failed',
+      });
       return reply.redirect(check.outcome === 'paid' ? session.success_url : session.cancel_url, 303);
     });
   };

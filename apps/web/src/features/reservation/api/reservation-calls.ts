@@ -59,14 +59,17 @@ export function useCheckout(orderKey: string) {
 export const placeOrder = (body: TPlaceOrderBody) =>
   api.post<{ message: string; type: 'internal' | 'external'; redirect: string }>('placeorder', body);
 
-/** The confirmation, after the gateway has been asked about the payment the address names. */
-export function useOrderConfirm(orderKey: string, paymentKey: string | null) {
+/**
+ * The confirmation, after the gateway has been asked about the payment the address names;
+ * `returnVia` says which of the gateway's return addresses the school came back by.
+ */
+export function useOrderConfirm(orderKey: string, paymentKey: string | null, returnVia?: 'success' | 'cancel') {
   return useQuery({
-    queryKey: ['account', 'orderconfirm', orderKey, paymentKey],
+    queryKey: ['account', 'orderconfirm', orderKey, paymentKey, returnVia],
     queryFn: ({ signal }) =>
       api.get<TOrderConfirmResponse>(
         'orderconfirm',
-        { order_key: orderKey, payment_key: paymentKey ?? undefined },
+        { order_key: orderKey, payment_key: paymentKey ?? undefined, return_via: returnVia },
         { silent: true, signal },
       ),
     retry: retryOnce,

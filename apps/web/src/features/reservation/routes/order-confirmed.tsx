@@ -28,7 +28,8 @@ const TEXT = {
 export default function OrderConfirmed() {
   const { key = '' } = useParams();
   const [params] = useSearchParams();
-  const confirm = useOrderConfirm(key, params.get('payment_key'));
+  const paymentKey = params.get('payment_key');
+  const confirm = useOrderConfirm(key, paymentKey, paymentKey ? 'success' : undefined);
   const data = confirm.data;
   const failed = data?.order_status === '0';
   const reservation = data?.order_type === 'Reservation';
@@ -65,7 +66,9 @@ export default function OrderConfirmed() {
             </Group>
             <Text>
               {failed
-                ? TEXT.notPaid
+                ? data.payment_result === 'declined'
+                  ? MSG.paymentDeclinedText
+                  : TEXT.notPaid
                 : updated
                   ? TEXT.changesSaved
                   : data.payment_status === 'paid'
