@@ -111,7 +111,7 @@ test.describe('the school’s orders', () => {
 
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Cancel this order?' });
-    await expect(confirm).toContainText(/From 1 May \d{4} it could no longer be cancelled here\./);
+    await expect(confirm).toContainText(/You can cancel it here until April 30, \d{4}\./);
     await confirm.getByRole('button', { name: 'Cancel the order' }).click();
     await expect(page.getByText('Your order has been cancelled.')).toBeVisible();
     await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();

@@ -185,8 +185,8 @@ export const numberTooBig = builder(
 /** An order past its cut-off (D12): reservations for a coming school year close on 1 May before it. */
 export const orderLockedCutoff = builder(
   (schoolYear: string) =>
-    `Reservations for ${schoolYear} could be changed and cancelled until 1 May ${schoolYear.slice(0, 4)}: only our team can change this one now.`,
-  /^Reservations for \d{4}-\d{4} could be changed and cancelled until 1 May \d{4}: only our team can change this one now\.$/,
+    `Reservations for ${schoolYear} could be changed and cancelled until April 30, ${schoolYear.slice(0, 4)}: only our team can change this one now.`,
+  /^Reservations for \d{4}-\d{4} could be changed and cancelled until April 30, \d{4}: only our team can change this one now\.$/,
 );
 
 /** Query-string parameters (API clients): each message names the parameter. */

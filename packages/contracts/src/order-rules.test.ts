@@ -82,7 +82,7 @@ describe('canEditOrder and cancelOption (D12)', () => {
     expect(cancelOption({ ...reserved, status: 'Cancelled' }, today)).toBe(CANCEL_OPTIONS.none);
     expect(cancelOption({ ...reserved, payment_status: 'paid' }, today)).toBe(CANCEL_OPTIONS.contact);
     expect(lockMessage('cutoff', '2027-2028')).toBe(
-      'Reservations for 2027-2028 could be changed and cancelled until 1 May 2027: only our team can change this one now.',
+      'Reservations for 2027-2028 could be changed and cancelled until April 30, 2027: only our team can change this one now.',
     );
     expect(lockMessage('placed', '2027-2028')).not.toMatch(/May/);
   });

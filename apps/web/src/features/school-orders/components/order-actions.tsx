@@ -13,9 +13,9 @@ import { CancelRequestModal } from './cancel-request-modal.tsx';
 import { OrderSummaryModal } from './order-summary-modal.tsx';
 import classes from './school-order.module.css';
 
-/** A YYYY-MM-DD day as the school reads it: "1 May 2027". */
-const longDay = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
+/** The day before a YYYY-MM-DD day, as the school reads it: "April 30, 2027". */
+const dayBefore = (iso: string) =>
+  new Date(Date.parse(`${iso}T12:00:00Z`) - 86_400_000).toLocaleDateString('en-US', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -121,7 +121,7 @@ function CancelConfirmModal({ opened, onClose, orderKey, orderId, cutoffDate }: 
       <Stack gap="md">
         <Text>
           Order #{orderId} will be cancelled.
-          {cutoffDate && ` From ${longDay(cutoffDate)} it could no longer be cancelled here.`}
+          {cutoffDate && ` You can cancel it here until ${dayBefore(cutoffDate)}.`}
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
