@@ -9,7 +9,7 @@ import { createTestGateway } from '../../src/modules/payments/test-gateway.ts';
 import { bearer } from '../helpers/accounts.ts';
 import { createCatalogueApp } from '../helpers/catalogue.ts';
 import { CARDS, openHostedPage, submitHostedPage } from '../helpers/hosted-page.ts';
-import { paymentsOf, receiptsTo, schoolWithPlacedOrder, storedOrder } from '../helpers/orders.ts';
+import { paymentsOf, receiptsTo, startedCardPayment, storedOrder } from '../helpers/orders.ts';
 import { TEST_PUBLIC_URL, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -34,19 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** A school whose finalized order has a card payment started on the test gateway. */
-async function startedPayment() {
-  const school = await schoolWithPlacedOrder(t);
-  const res = await t.api.post('/api/placeorder', {
-    body: { order_key: school.orderKey, payment_method: '2', tnc: '1' },
-    headers: bearer(school.token),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const order = await storedOrder(t, school.orderKey);
-  const payment = (await paymentsOf(t, order.id)).at(-1);
-  if (!payment?.gateway_ref) throw new Error('no checkout started');
-  return { school, order, payment, url: (res.json() as { redirect: string }).redirect, ref: payment.gateway_ref };
-}
+const startedPayment = () => startedCardPayment(t);
 
 const sessionStatus = async (ref: string) =>
   (await t.db.select().from(test_gateway_sessions).where(eq(test_gateway_sessions.id, ref)))[0]?.status;

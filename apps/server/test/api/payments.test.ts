@@ -5,7 +5,7 @@ import { createStripeGateway } from '../../src/modules/payments/stripe-gateway.t
 import { bearer } from '../helpers/accounts.ts';
 import { createCatalogueApp } from '../helpers/catalogue.ts';
 import { type FakeStripe, startFakeStripe } from '../helpers/fake-stripe.ts';
-import { paymentsOf, receiptsTo, schoolWithPlacedOrder, storedOrder } from '../helpers/orders.ts';
+import { paymentsOf, receiptsTo, startedCardPayment, storedOrder } from '../helpers/orders.ts';
 import { TEST_PUBLIC_URL, type TestApp } from '../helpers/test-app.ts';
 
 const SECRET_KEY = 'sk_test_fake';
@@ -32,16 +32,8 @@ afterAll(async () => {
 
 /** A school whose finalized order has a Stripe Checkout Session started for it. */
 async function startedStripePayment() {
-  const school = await schoolWithPlacedOrder(t);
-  const res = await t.api.post('/api/placeorder', {
-    body: { order_key: school.orderKey, payment_method: '2', tnc: '1' },
-    headers: bearer(school.token),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const order = await storedOrder(t, school.orderKey);
-  const payment = (await paymentsOf(t, order.id)).at(-1);
-  if (!payment?.gateway_ref) throw new Error('no Stripe session recorded');
-  return { school, order, payment, sessionId: payment.gateway_ref, answer: res.json() };
+  const started = await startedCardPayment(t);
+  return { ...started, sessionId: started.ref };
 }
 
 /** Sends an event about a session as Stripe does: JSON, signed, without our anti-forgery header. */

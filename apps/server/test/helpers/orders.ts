@@ -103,3 +103,21 @@ export async function receiptsTo(t: TestApp, address: string) {
   const mails = await t.db.select().from(email_outbox).where(eq(email_outbox.to_address, address));
   return mails.filter((m) => m.template === 'payment-receipt');
 }
+
+/**
+ * A school whose order is placed to pay by card, with a payment started at checkout on
+ * the app's gateway: the gateway's page (`url`), its reference (`ref`) and our payment.
+ */
+export async function startedCardPayment(t: TestApp) {
+  const school = await schoolWithPlacedOrder(t);
+  const res = await t.api.post('/api/placeorder', {
+    body: { order_key: school.orderKey, payment_method: '2', tnc: '1' },
+    headers: bearer(school.token),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const order = await storedOrder(t, school.orderKey);
+  const payment = (await paymentsOf(t, order.id)).at(-1);
+  if (!payment?.gateway_ref) throw new Error('no checkout started at the gateway');
+  const answer = res.json() as { type: string; redirect: string };
+  return { school, order, payment, answer, url: answer.redirect, ref: payment.gateway_ref };
+}

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { orderStateColumns } from './find-school-order.ts';
 
 /**
  * The school's own order by its key, when it may still be changed (D12). Another school's
@@ -11,15 +12,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
  */
 export async function findEditableOrder(db: Database, schoolUserId: number, orderKey: string, today: Date) {
   const [order] = await db
-    .select({
-      id: orders.id,
-      status: orders.status,
-      payment_status: orders.payment_status,
-      payment_method: orders.payment_method,
-      school_year: orders.school_year,
-      total_cents: orders.total_cents,
-      created_at: orders.created_at,
-    })
+    .select({ id: orders.id, ...orderStateColumns })
     .from(orders)
     .where(and(eq(orders.order_key, orderKey), eq(orders.school_user_id, schoolUserId)));
   if (!order) throw notFound(MSG.orderNotFound);

@@ -40,17 +40,22 @@ const schoolOrders = preparedFor((db: Database) =>
 /** The row's version: PostgreSQL renews a row's xmin whenever anyone changes it. */
 export const rowVersion = sql<string>`${orders}.xmin::text`;
 
-/** The order's columns that saving its form reads, and writes back into what it knows of the order. */
-export const orderToSaveColumns = {
-  id: orders.id,
-  order_key: orders.order_key,
-  school_user_id: orders.school_user_id,
+/** What the order rules read of an order (OrderState in contracts' order-rules). */
+export const orderStateColumns = {
   status: orders.status,
   payment_status: orders.payment_status,
   payment_method: orders.payment_method,
   school_year: orders.school_year,
   total_cents: orders.total_cents,
   created_at: orders.created_at,
+};
+
+/** The order's columns that saving its form reads, and writes back into what it knows of the order. */
+export const orderToSaveColumns = {
+  id: orders.id,
+  order_key: orders.order_key,
+  school_user_id: orders.school_user_id,
+  ...orderStateColumns,
   has_tax: orders.has_tax,
   tax_cents: orders.tax_cents,
   free_tnc_accepted_at: orders.free_tnc_accepted_at,

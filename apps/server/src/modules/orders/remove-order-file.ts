@@ -5,27 +5,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { order_files, orders, school_documents } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { orderStateColumns } from './find-school-order.ts';
 import { orderFileKey } from './order-file-entry.ts';
-
-const orderState = {
-  status: orders.status,
-  payment_status: orders.payment_status,
-  payment_method: orders.payment_method,
-  school_year: orders.school_year,
-  total_cents: orders.total_cents,
-  created_at: orders.created_at,
-};
 
 /** The school's own file by its stored name, with the state of the order it belongs to. */
 async function findOwnFile(ctx: AppContext, schoolUserId: number, storedName: string) {
   const [file] = await ctx.db
-    .select({ id: order_files.id, order: orderState })
+    .select({ id: order_files.id, order: orderStateColumns })
     .from(order_files)
     .innerJoin(orders, eq(orders.id, order_files.order_id))
     .where(and(eq(order_files.stored_name, storedName), eq(orders.school_user_id, schoolUserId)));
   if (file) return { table: order_files, ...file };
   const [document] = await ctx.db
-    .select({ id: school_documents.id, order: orderState })
+    .select({ id: school_documents.id, order: orderStateColumns })
     .from(school_documents)
     .leftJoin(orders, eq(orders.id, school_documents.order_id))
     .where(and(eq(school_documents.stored_name, storedName), eq(school_documents.school_user_id, schoolUserId)));
