@@ -158,7 +158,7 @@ export default function SchoolOrders() {
                           </Anchor>
                         </Table.Td>
                         <Table.Td>{orderDate(order.order_date)}</Table.Td>
-                        <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                        <Table.Td className={classes.product}>
                           {order.product.name}
                           {order.school_year && (
                             <Text span size="xs" c="gray.7" display="block">
@@ -174,7 +174,8 @@ export default function SchoolOrders() {
                         </Table.Td>
                         <Table.Td>{PAYMENT_STATUS_LABELS[order.payment_status]}</Table.Td>
                         <Table.Td>
-                          <Group gap="xs" justify="flex-end" wrap="nowrap">
+                          {/* One above the other: side by side they would squeeze the product's column. */}
+                          <Stack gap={6} align="flex-end">
                             {termsPending && (
                               <Button component={Link} to={`${to}?tncaccept=1`} size="xs" color="orange">
                                 Agree to Terms
@@ -189,7 +190,7 @@ export default function SchoolOrders() {
                             >
                               View
                             </Button>
-                          </Group>
+                          </Stack>
                         </Table.Td>
                       </Table.Tr>
                     );
