@@ -14,6 +14,8 @@ const snapshot = (orderKey: string, version = '1'): OrderToSave => ({
     has_tax: false,
     tax_cents: 0,
     free_tnc_accepted_at: null,
+    payment_method: null,
+    custom_fields: {},
   },
   costs: toCostSheet(null),
   version,

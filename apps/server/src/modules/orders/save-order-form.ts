@@ -2,6 +2,8 @@ import { MSG } from '@portal/contracts/messages';
 import {
   completionErrors,
   FREE_ITEM_FIELDS,
+  type OrderFormFieldName,
+  OrderFormFields,
   type OrderFormValues,
   type OrderStatus,
   type TUpdateTempOrderResponse,
@@ -28,12 +30,22 @@ export interface SaveOrderInput {
   /** The status the button asks for: Reserved (Complete Reservation, Save Updates) or Order Placed (Finalize). */
   status: 'Pending' | 'Reserved' | 'Order Placed';
   values: OrderFormValues;
+  /**
+   * The fields the client changed since its last acknowledged save: only these are taken
+   * from `values`, over the answers the order has. Absent, `values` is the whole form.
+   */
+  changed?: OrderFormFieldName[];
 }
+
+/** Attempts at merging over an order that others keep changing before this save is written. */
+const MERGE_ATTEMPTS = 4;
 
 /** Where the school goes once the order is complete: checkout to be invoiced or pay now, else the confirmation. */
 function nextPage(orderKey: string, status: OrderStatus, paymentMethod: number | null) {
   const pays = status === 'Order Placed' && (paymentMethod === 1 || paymentMethod === 2);
-  return { type: 'internal' as const, redirect: `/${pays ? 'checkout' : 'order-confirmed'}/${orderKey}` };
+  // Finalized to be invoiced or paid now, the order is placed only once checkout is done.
+  const message = pays ? MSG.orderReadyForPayment : status === 'Order Placed' ? MSG.orderPlaced : MSG.orderReserved;
+  return { message, type: 'internal' as const, redirect: `/${pays ? 'checkout' : 'order-confirmed'}/${orderKey}` };
 }
 
 /**
@@ -58,12 +70,47 @@ export async function saveOrderForm(
     if (answer !== STALE) return answer;
     ctx.cache.orderSnapshots.delete(schoolUserId, input.orderKey);
   }
-  // Read afresh, the order is written if its status is still the one read (a save of the
-  // same order from another tab meanwhile does not stop it: the later save is kept).
+  if (input.changed) {
+    // A merge is right only over the answers it was merged with: it is written over the
+    // version read, and merged again over a newer one if the order changed meanwhile.
+    for (let attempt = 0; attempt < MERGE_ATTEMPTS; attempt++) {
+      const read = await findOrderToSave(ctx.db, schoolUserId, input.orderKey);
+      if (!canEditOrder(read.order, today)) throw new AppError(409, MSG.orderLocked);
+      const answer = await saveFrom(ctx, schoolUserId, read, input, today, { sameVersion: true });
+      if (answer !== STALE) return answer;
+    }
+    throw new AppError(409, MSG.orderChangedMeanwhile);
+  }
+  // Read afresh, the whole form is written if the order's status is still the one read (a
+  // save of the same order from another tab meanwhile does not stop it: the later save is kept).
   const read = await findOrderToSave(ctx.db, schoolUserId, input.orderKey);
   const answer = await saveFrom(ctx, schoolUserId, read, input, today, { sameVersion: false });
   if (answer === STALE) throw new AppError(409, MSG.orderLocked);
   return answer;
+}
+
+/**
+ * The form's answers as the order has them, read as the form's schema reads a body; an
+ * answer that does not read (written by an older form) counts as not given.
+ */
+function storedAnswers(stored: Record<string, unknown>): OrderFormValues {
+  const whole = OrderFormFields.safeParse(stored);
+  if (whole.success) return whole.data;
+  const shape = OrderFormFields.shape;
+  return Object.fromEntries(
+    (Object.keys(shape) as OrderFormFieldName[]).map((name) => {
+      const one = shape[name].safeParse(stored[name]);
+      return [name, one.success ? one.data : shape[name].parse(undefined)];
+    }),
+  ) as OrderFormValues;
+}
+
+/** The answers a save keeps: the changed fields sent, over the order's; or, without a list, the whole form sent. */
+function answersToSave(stored: Record<string, unknown>, input: SaveOrderInput): OrderFormValues {
+  if (!input.changed) return input.values;
+  const merged: Record<string, unknown> = { ...storedAnswers(stored) };
+  for (const name of input.changed) merged[name] = input.values[name];
+  return merged as OrderFormValues;
 }
 
 /** A save that was not made because the order is not what the save was made from. */
@@ -79,7 +126,7 @@ async function saveFrom(
 ): Promise<TUpdateTempOrderResponse | typeof STALE> {
   if (!canEditOrder(order, today)) return STALE;
 
-  const values = withTagChoicesCleared(input.values);
+  const values = withTagChoicesCleared(answersToSave(order.custom_fields, input));
   if (values.school_year && !reservableYears(today).includes(values.school_year)) {
     throw badRequest(MSG.selectSchoolYear, { school_year: MSG.selectSchoolYear });
   }
@@ -101,6 +148,7 @@ async function saveFrom(
     order_key: order.order_key,
     order_status: status,
     ...wirePricing(priced.rows, priced.total, order.has_tax && values.tax !== 1),
+    custom_fields: values,
   };
   // Accepting the free-products terms is kept at once, whatever else the save does.
   const acceptsTerms = values.free_tnc_accepted && order.free_tnc_accepted_at === null;
@@ -147,7 +195,6 @@ async function saveFrom(
   });
   return {
     ...answer,
-    message: finalizing ? MSG.orderPlaced : MSG.orderReserved,
     ...nextPage(order.order_key, status, values.payment_method),
   };
 }
