@@ -1,9 +1,10 @@
 import '../../../styles/mantine-forms.css';
-import { Stack } from '@mantine/core';
+import { CloseButton, Group, Stack, Text } from '@mantine/core';
 import { formatDecimalDollars } from '@portal/contracts/money';
 import type { TTempOrderResponse } from '@portal/contracts/orders';
 import { useCallback, useRef, useState } from 'react';
 import { FreeTermsModal } from '../../../components/free-terms-modal.tsx';
+import { Notice } from '../../../components/notice.tsx';
 import { useOrderForm } from '../lib/use-order-form.ts';
 import { CarMagnetsSection } from './car-magnets-section.tsx';
 import { DeliverySections } from './delivery-sections.tsx';
@@ -28,7 +29,8 @@ export function OrderForm({ data }: { data: TTempOrderResponse }) {
   const status = data.order.order_status;
   const editable = data.order.editable;
   const keepsDrafts = status === 'Pending';
-  const { form, shape, pricing, saver, submitting, pressedButton, press } = useOrderForm(data);
+  const { form, shape, pricing, saver, submitting, pressedButton, press, changedElsewhere, dismissChangedElsewhere } =
+    useOrderForm(data);
 
   const [files, setFiles] = useState<Record<string, ListedFile[]>>(data.files);
   const setFilesOf = useCallback(
@@ -69,6 +71,7 @@ export function OrderForm({ data }: { data: TTempOrderResponse }) {
         aria-label="School Supply Reservation Form"
         className={classes.formColumn}
       >
+        {changedElsewhere && <ChangedElsewhere onDismiss={dismissChangedElsewhere} />}
         <fieldset disabled={!editable} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Stack gap="lg">
             <SchoolYearSection form={form} years={data.rangeyear} />
@@ -111,6 +114,22 @@ export function OrderForm({ data }: { data: TTempOrderResponse }) {
         onClose={() => setTermsOpen(false)}
         onAgree={() => form.setValue('agreed', true, { shouldValidate: true, shouldDirty: true })}
       />
+    </div>
+  );
+}
+
+/** Says that answers saved from another window or device are now shown, where this one had not changed them. */
+function ChangedElsewhere({ onDismiss }: { onDismiss: () => void }) {
+  return (
+    <div className={classes.changedElsewhere}>
+      <Notice tone="success">
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <Text size="sm">
+            This order was changed in another window; its answers are shown here. Your own changes are kept.
+          </Text>
+          <CloseButton size="sm" aria-label="Dismiss" onClick={onDismiss} />
+        </Group>
+      </Notice>
     </div>
   );
 }
