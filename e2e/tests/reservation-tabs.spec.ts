@@ -133,4 +133,29 @@ test.describe('the reservation form in two windows, and on leaving', () => {
     await page.close({ runBeforeUnload: true });
     await expect.poll(() => asked).toEqual(['beforeunload', 'beforeunload']);
   });
+
+  test('a refused Finalize’s error goes with its screen', async ({ page }) => {
+    const { orderKey } = await schoolWithOrder(page);
+    await page.goto(`/school/order/${orderKey}`);
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await expect(heading(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Finalize Order' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'Please fill all required fields' });
+    await expect(refusal).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/school/order/${orderKey}$`));
+    // Well before it would close by itself.
+    await expect(refusal).toHaveCount(0, { timeout: 2_000 });
+  });
+
+  test('a tax-exempt school is not told that tax will be added', async ({ page }) => {
+    const { orderKey } = await schoolWithOrder(page);
+    await page.goto(`/order-now/${orderKey}`);
+    await page.getByLabel('Primary planners').fill('10');
+    await choose(section(page, 'Tax'), 'Yes');
+    await expect(saved(page)).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Price summary' });
+    await expect(summary.getByText('Your school is tax exempt: no sales tax is added.')).toBeVisible();
+    await expect(page.getByText(/added .*by our team/)).toHaveCount(0);
+  });
 });

@@ -14,7 +14,7 @@ import { FreeProductsSection } from './free-products-section.tsx';
 import { PaymentSection } from './payment-section.tsx';
 import { PlannerOptionsSections } from './planner-options-sections.tsx';
 import { PlannersSection } from './planners-section.tsx';
-import { PriceSummary } from './price-summary.tsx';
+import { PriceSummary, salesTaxNote } from './price-summary.tsx';
 import classes from './reservation.module.css';
 import { SchoolYearSection } from './school-year-section.tsx';
 import { TaxSection } from './tax-section.tsx';
@@ -52,12 +52,7 @@ export function OrderForm({ data }: { data: TTempOrderResponse }) {
     quietUntil.current = Date.now() + 600;
   };
 
-  const taxNote =
-    shape.tax === '1'
-      ? 'Your school is tax exempt: no sales tax is added.'
-      : pricing.has_tax
-        ? null
-        : 'Sales tax, where it applies, will be added to your order later by our team.';
+  const taxNote = salesTaxNote(shape.tax === '1', pricing.has_tax);
   const price = (key: string) => formatDecimalDollars(data.costs[key] || 'TBA');
   const section = { form, shape, price, orderKey, editable };
   const withFiles = { ...section, files, setFilesOf };
