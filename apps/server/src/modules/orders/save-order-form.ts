@@ -89,11 +89,15 @@ export async function saveOrderForm(
   return answer;
 }
 
+/** Answers this server wrote itself, kept in its snapshots: already as the form's schema reads them. */
+const ownAnswers = new WeakSet<object>();
+
 /**
  * The form's answers as the order has them, read as the form's schema reads a body; an
  * answer that does not read (written by an older form) counts as not given.
  */
 function storedAnswers(stored: Record<string, unknown>): OrderFormValues {
+  if (ownAnswers.has(stored)) return stored as OrderFormValues;
   const whole = OrderFormFields.safeParse(stored);
   if (whole.success) return whole.data;
   const shape = OrderFormFields.shape;
@@ -179,7 +183,9 @@ async function saveFrom(
   // Kept while the school is still filling the form in: a Reserved order's drafts are
   // previews that write nothing, so they always read the order as it is.
   if (written.order.status === 'Pending') {
-    ctx.cache.orderSnapshots.set(schoolUserId, { order: written.order, costs, version: written.version });
+    ownAnswers.add(values);
+    const known = { ...written.order, custom_fields: values };
+    ctx.cache.orderSnapshots.set(schoolUserId, { order: known, costs, version: written.version });
   } else {
     ctx.cache.orderSnapshots.delete(schoolUserId, order.order_key);
   }
@@ -228,6 +234,9 @@ interface FormWrite {
   accepts_terms: boolean;
 }
 
+/** What a write answers of each order: what saving reads, but the answers, which the save itself has. */
+const { custom_fields: _answers, ...writtenColumns } = orderToSaveColumns;
+
 /** The saves as rows of one statement; their columns are FormWrite's. */
 const formWrites = sql`jsonb_to_recordset(${sql.placeholder('rows')}::jsonb) as w(
   id int, version xid, read_status text, fields jsonb, price jsonb, subtotal int, tax int, total int, school_year text,
@@ -267,7 +276,7 @@ const writeOrderForms = preparedFor((db: Database) =>
         sql`case when w.version is null then ${orders.status} = w.read_status else ${orders}.xmin = w.version end`,
       ),
     )
-    .returning({ order: orderToSaveColumns, version: rowVersion })
+    .returning({ order: writtenColumns, version: rowVersion })
     .prepare('write_order_forms'),
 );
 
@@ -278,7 +287,10 @@ interface QueuedWrite {
   draft: boolean;
 }
 
-type Written = Omit<OrderToSave, 'costs'>;
+interface Written {
+  order: Omit<OrderToSave['order'], 'custom_fields'>;
+  version: string;
+}
 
 /** Writes the rows in one statement, on `db`, and answers, in their order, each order's new state, or undefined where it was not written. */
 async function writeRows(db: Database, rows: FormWrite[]): Promise<(Written | undefined)[]> {
