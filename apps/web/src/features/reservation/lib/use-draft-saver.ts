@@ -66,6 +66,8 @@ export function useDraftSaver<TValues, TAnswer>(
 
   const schedule = useCallback(
     (values: TValues) => {
+      // Still typing: the school chose to stay on the page it was asked about leaving.
+      leaving.current = false;
       pending.current = values;
       setState({ phase: 'waiting' });
       if (timer.current) clearTimeout(timer.current);
