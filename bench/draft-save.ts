@@ -1,7 +1,7 @@
 import type { TRegisterBody } from '@portal/contracts/auth';
 import type { TProductInfoResponse } from '@portal/contracts/catalogue';
 import { USER_TYPE, XSRF_COOKIE, XSRF_HEADER } from '@portal/contracts/constants';
-import type { TTempOrderResponse, TUpdateTempOrderBody } from '@portal/contracts/orders';
+import { ORDER_FORM_FIELD_NAMES, type TTempOrderResponse, type TUpdateTempOrderBody } from '@portal/contracts/orders';
 
 /** The planner a school orders from its product page; the bench catalogue has it. */
 const PRODUCT_SLUG = 'primary-planner-classic-blue';
@@ -122,5 +122,8 @@ function draft(orderKey: string, schoolYear: string): TUpdateTempOrderBody {
     purchase_order: 'PO-2026-0417',
     agreed: false,
     free_tnc_accepted: false,
+    // The web app names the fields changed since its last save; all of them here, so that
+    // the order is priced as a whole form and the list is as long as it gets.
+    changed: [...ORDER_FORM_FIELD_NAMES],
   };
 }

@@ -109,6 +109,9 @@ export const MSG = {
   orderSaved: 'Your changes have been saved.',
   orderReserved: 'Your reservation is complete.',
   orderPlaced: 'Your order has been placed.',
+  /** Finalized to be invoiced or paid now: it is placed only once checkout is done. */
+  orderReadyForPayment: 'Your order is ready for payment.',
+  orderChangedMeanwhile: 'This order was being changed at the same time. Please try again.',
   validDate: 'Enter a valid date',
   expiryRequired: 'Enter the date the certificate expires',
   fileNotFound: 'File not found.',
@@ -202,6 +205,12 @@ export const queryOutOfRange = builder(
   /^[a-z_]+ must be (at least \d+|between \d+ and \d+)$/,
 );
 
+/** A field named in updatetemporder's `changed` list that the form does not have (read by API clients). */
+export const unknownFormField = builder(
+  (name: string) => `changed names a field the form does not have: ${name}`,
+  /^changed names a field the form does not have: .*$/,
+);
+
 export const MESSAGE_BUILDERS = [
   orderLockedCutoff,
   tooLong,
@@ -212,6 +221,7 @@ export const MESSAGE_BUILDERS = [
   queryNotNumber,
   queryNotWhole,
   queryOutOfRange,
+  unknownFormField,
 ] as const;
 
 const FIXED: ReadonlySet<string> = new Set(Object.values(MSG));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { successWith } from './envelope.ts';
 import { readTypedNumber } from './fields.ts';
-import { MSG, numberTooBig, tooLong } from './messages.ts';
+import { MSG, numberTooBig, tooLong, unknownFormField } from './messages.ts';
 import './zod-messages.ts';
 
 /**
@@ -117,6 +117,12 @@ export const OrderFormFields = z.object({
   /** The free-products terms were accepted on the form (spec §2); kept on the order once given. */
   free_tnc_accepted: ticked,
 });
+export type OrderFormFieldName = keyof typeof OrderFormFields.shape;
+export const ORDER_FORM_FIELD_NAMES = Object.keys(OrderFormFields.shape) as [
+  OrderFormFieldName,
+  ...OrderFormFieldName[],
+];
+
 /** What a client sends: any field may be left out. */
 export type TOrderFormFields = Partial<z.input<typeof OrderFormFields>>;
 export type OrderFormValues = z.output<typeof OrderFormFields>;
@@ -287,9 +293,26 @@ export const UpdateTempOrderBody = OrderFormFields.extend({
     (v) => (v === undefined || v === null || v === '' ? 'Pending' : v),
     z.enum(['Pending', 'Reserved', 'Order Placed'], { error: MSG.invalidValue }),
   ),
+  /**
+   * The fields this client changed since its last acknowledged save. When given, only these
+   * are taken from the body and every other answer stays as the order has it, so that a
+   * save never undoes what another window saved meanwhile; without it the body is the
+   * whole form.
+   */
+  changed: z
+    .array(z.enum(ORDER_FORM_FIELD_NAMES, { error: (issue) => unknownFormField(String(issue.input)) }), {
+      error: MSG.invalidValue,
+    })
+    .max(ORDER_FORM_FIELD_NAMES.length * 2, MSG.invalidValue)
+    .optional(),
 });
 /** What a client sends: the key and the button, and any of the form's fields. */
-export type TUpdateTempOrderBody = TOrderFormFields & { order_key: string; draft: 0 | 1 | '0' | '1'; status?: string };
+export type TUpdateTempOrderBody = TOrderFormFields & {
+  order_key: string;
+  draft: 0 | 1 | '0' | '1';
+  status?: string;
+  changed?: OrderFormFieldName[];
+};
 
 export const UpdateTempOrderResponse = successWith({
   order_key: z.string(),
@@ -298,6 +321,8 @@ export const UpdateTempOrderResponse = successWith({
   type: z.enum(['internal', 'external', '']),
   redirect: z.string(),
   ...OrderPricing.shape,
+  /** The form's answers as the order now has them: the ones sent over those saved meanwhile (OrderFormFields, read). */
+  custom_fields: z.record(z.string(), z.unknown()),
 });
 export type TUpdateTempOrderResponse = z.infer<typeof UpdateTempOrderResponse>;
 

@@ -241,6 +241,7 @@ describe('POST /api/updatetemporder', () => {
     const res = await save(school.token, complete(school.orderKey, { status: 'Order Placed', payment_method: '2' }));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
+      message: MSG.orderReadyForPayment,
       order_status: 'Order Placed',
       type: 'internal',
       redirect: `/checkout/${school.orderKey}`,

@@ -3,6 +3,7 @@ import { type ComponentType, lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { PublicLayout } from '../components/layout/public-layout.tsx';
 import { RouteGuard, SignedOutOnly } from '../components/route-guard.tsx';
+import { ScreenToasts } from '../lib/toast.tsx';
 import { screenFor } from './screens.tsx';
 
 const NotFound = lazy(() => import('../features/static-pages/routes/not-found.tsx'));
@@ -39,7 +40,14 @@ function routesFor(guard: Guard) {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<PublicLayout />}>
+      <Route
+        element={
+          <>
+            <ScreenToasts />
+            <PublicLayout />
+          </>
+        }
+      >
         {routesFor('public')}
         {(['school', 'sponsor', 'staff'] as const).map((guard) => (
           <Route key={guard} element={<RouteGuard guard={guard} />}>

@@ -22,6 +22,8 @@ export interface CallOptions {
   /** Do not show a toast on failure: the caller shows the error itself. */
   silent?: boolean;
   signal?: AbortSignal;
+  /** The browser completes the call even if the page is left meanwhile (a save sent on leaving). */
+  keepalive?: boolean;
 }
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
@@ -71,6 +73,7 @@ async function call<T>(
       body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
       credentials: 'same-origin',
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (cause) {
     if ((cause as Error).name === 'AbortError') throw cause;

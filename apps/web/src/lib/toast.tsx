@@ -1,6 +1,7 @@
 import { TOAST_MS } from '@portal/contracts/constants';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
 
 /*
  * Most page views never show a toast, so the notifications code loads with the first one:
@@ -30,14 +31,18 @@ export function ToastHost() {
   ) : null;
 }
 
+/** The failures still showing, by the screen they were shown on: they belong to it alone. */
+const errorsShown = new Map<string, string>();
+
 /** Toast type 1 is success and 0 failure, each with its icon, shown for 5 seconds. */
 export function toast(type: 0 | 1, message: string) {
   if (!requested) {
     requested = true;
     for (const listener of listeners) listener();
   }
-  void loadHost().then(({ notifications }) =>
-    notifications.show({
+  const screen = window.location.pathname;
+  void loadHost().then(({ notifications }) => {
+    const id = notifications.show({
       message,
       color: type === 1 ? 'teal' : 'red',
       icon: type === 1 ? <IconCheck size={18} aria-hidden /> : <IconX size={18} aria-hidden />,
@@ -45,8 +50,32 @@ export function toast(type: 0 | 1, message: string) {
       withBorder: true,
       // Mantine's close button is an icon alone; without a name screen readers announce just "button".
       closeButtonProps: { 'aria-label': 'Close notification' },
-    }),
-  );
+      onClose: () => errorsShown.delete(id),
+    });
+    if (type === 0) errorsShown.set(id, screen);
+  });
+}
+
+/**
+ * Takes away the failures of the screens left behind: what a refused button said is no
+ * news on the next screen. Rendered once, inside the router, for every screen.
+ */
+export function ScreenToasts() {
+  const { pathname } = useLocation();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    const stale = [...errorsShown].filter(([, screen]) => screen !== pathname).map(([id]) => id);
+    if (stale.length === 0) return;
+    void loadHost().then(({ notifications }) => {
+      for (const id of stale) {
+        errorsShown.delete(id);
+        notifications.hide(id);
+      }
+    });
+  }, [pathname]);
+  return null;
 }
 
 export const toastSuccess = (message: string) => toast(1, message);

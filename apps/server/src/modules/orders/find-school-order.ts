@@ -61,11 +61,13 @@ export const orderToSaveColumns = {
   free_tnc_accepted_at: orders.free_tnc_accepted_at,
   // What a completed save replaces, so that its e-mail can say what changed.
   custom_price: orders.custom_price,
+  /** The form's answers, over which a save of only the fields it changed is merged. */
+  custom_fields: orders.custom_fields,
 };
 
 /**
- * What saving the form needs of a school's order: its state and tax, not the form it
- * replaces nor its product, and the cost sheet it is priced from.
+ * What saving the form needs of a school's order: its state, tax and answers (which a
+ * save of changed fields is merged over), not its product, and the cost sheet it is priced from.
  */
 const ordersToSave = preparedFor((db: Database) =>
   db

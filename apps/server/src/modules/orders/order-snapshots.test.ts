@@ -18,6 +18,7 @@ const snapshot = (orderKey: string, version = '1'): OrderToSave => ({
     tax_cents: 0,
     free_tnc_accepted_at: null,
     custom_price: [],
+    custom_fields: {},
   },
   costs: toCostSheet(null),
   version,

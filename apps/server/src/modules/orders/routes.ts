@@ -45,8 +45,8 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const school = await requireSchool(ctx, request);
-        const { order_key, draft, status, ...values } = request.body;
-        return saveOrderForm(ctx, school.userId, { orderKey: order_key, draft, status, values }, ctx.clock());
+        const { order_key, draft, status, changed, ...values } = request.body;
+        return saveOrderForm(ctx, school.userId, { orderKey: order_key, draft, status, values, changed }, ctx.clock());
       },
     );
   };

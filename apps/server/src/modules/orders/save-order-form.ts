@@ -3,6 +3,8 @@ import { canEditOrder, isPayable, lockMessage, lockReason, statusAfterSave } fro
 import {
   completionErrors,
   FREE_ITEM_FIELDS,
+  type OrderFormFieldName,
+  OrderFormFields,
   type OrderFormValues,
   type OrderStatus,
   type TUpdateTempOrderResponse,
@@ -18,6 +20,7 @@ import { Batcher } from '../../lib/batcher.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { closeOpenPayments } from '../payments/close-open-payments.ts';
 import { findOrderToSave, type OrderToSave, orderToSaveColumns, rowVersion } from './find-school-order.ts';
+import type { OrderMailKind } from './order-mail-templates.ts';
 import { completionKind, queueOrderMails } from './order-mails.ts';
 import { priceOrder } from './price-order.ts';
 import { wirePricing } from './wire-prices.ts';
@@ -29,15 +32,28 @@ export interface SaveOrderInput {
   /** The status the button asks for: Reserved (Complete Reservation, Save Updates) or Order Placed (Finalize). */
   status: 'Pending' | 'Reserved' | 'Order Placed';
   values: OrderFormValues;
+  /**
+   * The fields the client changed since its last acknowledged save: only these are taken
+   * from `values`, over the answers the order has. Absent, `values` is the whole form.
+   */
+  changed?: OrderFormFieldName[];
 }
 
+/** Attempts at merging over an order that others keep changing before this save is written. */
+const MERGE_ATTEMPTS = 4;
+
 /**
- * Where the school goes once the order is complete: checkout when it has something to pay,
- * else the confirmation, which says so in its address when a reservation was only changed.
+ * Where the school goes once the order is complete, and what it is told: checkout when it
+ * has something to pay (the order is placed only once checkout is done), else the
+ * confirmation, which says so in its address when a reservation was only changed.
  */
-function nextPage(orderKey: string, order: Parameters<typeof isPayable>[0], updated: boolean) {
-  if (isPayable(order)) return { type: 'internal' as const, redirect: `/checkout/${orderKey}` };
-  return { type: 'internal' as const, redirect: `/order-confirmed/${orderKey}${updated ? '?updated=1' : ''}` };
+function nextPage(orderKey: string, order: Parameters<typeof isPayable>[0], kind: OrderMailKind) {
+  if (isPayable(order)) {
+    return { message: MSG.orderReadyForPayment, type: 'internal' as const, redirect: `/checkout/${orderKey}` };
+  }
+  const message = kind === 'placed' ? MSG.orderPlaced : kind === 'updated' ? MSG.orderSaved : MSG.orderReserved;
+  const updated = kind === 'updated' ? '?updated=1' : '';
+  return { message, type: 'internal' as const, redirect: `/order-confirmed/${orderKey}${updated}` };
 }
 
 /**
@@ -62,8 +78,19 @@ export async function saveOrderForm(
     if (answer !== STALE) return answer;
     ctx.cache.orderSnapshots.delete(schoolUserId, input.orderKey);
   }
-  // Read afresh, the order is written if its status is still the one read (a save of the
-  // same order from another tab meanwhile does not stop it: the later save is kept).
+  if (input.changed) {
+    // A merge is right only over the answers it was merged with: it is written over the
+    // version read, and merged again over a newer one if the order changed meanwhile.
+    for (let attempt = 0; attempt < MERGE_ATTEMPTS; attempt++) {
+      const read = await findOrderToSave(ctx.db, schoolUserId, input.orderKey);
+      if (!canEditOrder(read.order, today)) throw lockedError(read.order, today);
+      const answer = await saveFrom(ctx, schoolUserId, read, input, today, { sameVersion: true });
+      if (answer !== STALE) return answer;
+    }
+    throw new AppError(409, MSG.orderChangedMeanwhile);
+  }
+  // Read afresh, the whole form is written if the order's status is still the one read (a
+  // save of the same order from another tab meanwhile does not stop it: the later save is kept).
   const read = await findOrderToSave(ctx.db, schoolUserId, input.orderKey);
   const answer = await saveFrom(ctx, schoolUserId, read, input, today, { sameVersion: false });
   if (answer === STALE) throw lockedError(read.order, today);
@@ -74,6 +101,34 @@ export async function saveOrderForm(
 function lockedError(order: OrderToSave['order'], today: Date): AppError {
   const reason = lockReason(order, today);
   return new AppError(409, reason ? lockMessage(reason, order.school_year) : MSG.orderLocked);
+}
+
+/** Answers this server wrote itself, kept in its snapshots: already as the form's schema reads them. */
+const ownAnswers = new WeakSet<object>();
+
+/**
+ * The form's answers as the order has them, read as the form's schema reads a body; an
+ * answer that does not read (written by an older form) counts as not given.
+ */
+function storedAnswers(stored: Record<string, unknown>): OrderFormValues {
+  if (ownAnswers.has(stored)) return stored as OrderFormValues;
+  const whole = OrderFormFields.safeParse(stored);
+  if (whole.success) return whole.data;
+  const shape = OrderFormFields.shape;
+  return Object.fromEntries(
+    (Object.keys(shape) as OrderFormFieldName[]).map((name) => {
+      const one = shape[name].safeParse(stored[name]);
+      return [name, one.success ? one.data : shape[name].parse(undefined)];
+    }),
+  ) as OrderFormValues;
+}
+
+/** The answers a save keeps: the changed fields sent, over the order's; or, without a list, the whole form sent. */
+function answersToSave(stored: Record<string, unknown>, input: SaveOrderInput): OrderFormValues {
+  if (!input.changed) return input.values;
+  const merged: Record<string, unknown> = { ...storedAnswers(stored) };
+  for (const name of input.changed) merged[name] = input.values[name];
+  return merged as OrderFormValues;
 }
 
 /** A save that was not made because the order is not what the save was made from. */
@@ -89,7 +144,7 @@ async function saveFrom(
 ): Promise<TUpdateTempOrderResponse | typeof STALE> {
   if (!canEditOrder(order, today)) return STALE;
 
-  const values = withTagChoicesCleared(input.values);
+  const values = withTagChoicesCleared(answersToSave(order.custom_fields, input));
   if (values.school_year && !reservableYears(today).includes(values.school_year)) {
     throw badRequest(MSG.selectSchoolYear, { school_year: MSG.selectSchoolYear });
   }
@@ -112,6 +167,7 @@ async function saveFrom(
     order_key: order.order_key,
     order_status: status,
     ...wirePricing(priced.rows, priced.total, order.has_tax && values.tax !== 1),
+    custom_fields: values,
   };
   // Accepting the free-products terms is kept at once, whatever else the save does.
   const acceptsTerms = values.free_tnc_accepted && order.free_tnc_accepted_at === null;
@@ -146,7 +202,9 @@ async function saveFrom(
   // Kept while the school is still filling the form in: a Reserved order's drafts are
   // previews that write nothing, so they always read the order as it is.
   if (written.order.status === 'Pending') {
-    ctx.cache.orderSnapshots.set(schoolUserId, { order: written.order, costs, version: written.version });
+    ownAnswers.add(values);
+    const known = { ...written.order, custom_fields: values };
+    ctx.cache.orderSnapshots.set(schoolUserId, { order: known, costs, version: written.version });
   } else {
     ctx.cache.orderSnapshots.delete(schoolUserId, order.order_key);
   }
@@ -166,7 +224,6 @@ async function saveFrom(
   const kind = completionKind(order.status, status);
   return {
     ...answer,
-    message: kind === 'placed' ? MSG.orderPlaced : kind === 'updated' ? MSG.orderSaved : MSG.orderReserved,
     ...nextPage(
       order.order_key,
       {
@@ -175,7 +232,7 @@ async function saveFrom(
         payment_status: order.payment_status,
         total_cents: priced.total,
       },
-      kind === 'updated',
+      kind,
     ),
   };
 }
@@ -208,6 +265,9 @@ interface FormWrite {
   finalizing: boolean;
   accepts_terms: boolean;
 }
+
+/** What a write answers of each order: what saving reads, but the answers, which the save itself has. */
+const { custom_fields: _answers, ...writtenColumns } = orderToSaveColumns;
 
 /** The saves as rows of one statement; their columns are FormWrite's. */
 const formWrites = sql`jsonb_to_recordset(${sql.placeholder('rows')}::jsonb) as w(
@@ -248,7 +308,7 @@ const writeOrderForms = preparedFor((db: Database) =>
         sql`case when w.version is null then ${orders.status} = w.read_status else ${orders}.xmin = w.version end`,
       ),
     )
-    .returning({ order: orderToSaveColumns, version: rowVersion })
+    .returning({ order: writtenColumns, version: rowVersion })
     .prepare('write_order_forms'),
 );
 
@@ -259,7 +319,10 @@ interface QueuedWrite {
   draft: boolean;
 }
 
-type Written = Omit<OrderToSave, 'costs'>;
+interface Written {
+  order: Omit<OrderToSave['order'], 'custom_fields'>;
+  version: string;
+}
 
 /** Writes the rows in one statement, on `db`, and answers, in their order, each order's new state, or undefined where it was not written. */
 async function writeRows(db: Database, rows: FormWrite[]): Promise<(Written | undefined)[]> {

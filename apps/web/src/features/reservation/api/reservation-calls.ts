@@ -24,9 +24,13 @@ export const tempOrderQuery = (orderKey: string) =>
 
 export const useTempOrder = (orderKey: string) => useQuery(tempOrderQuery(orderKey));
 
-/** Saves the form: a silent draft while it is filled in, or the button's final save. */
-export const saveOrder = (body: TUpdateTempOrderBody, options: { silent: boolean }) =>
-  api.post<TUpdateTempOrderResponse>('updatetemporder', body, { silent: options.silent });
+/** Saves the form: a silent draft while it is filled in (kept alive when sent on leaving), or the button's final save. */
+export const saveOrder = (body: TUpdateTempOrderBody, options: { silent: boolean; keepalive?: boolean }) =>
+  api.post<TUpdateTempOrderResponse>('updatetemporder', body, options);
+
+/** The order's form as the server has it now, to bring in what another window saved. */
+export const readTempOrder = (orderKey: string) =>
+  api.get<TTempOrderResponse>('temporder', { order_key: orderKey }, { silent: true });
 
 export function uploadOrderFile(
   orderKey: string,
