@@ -164,6 +164,7 @@ test.describe('sponsor profile', () => {
     await email.fill(DEMO.school);
     await expect(page.getByText('Email address is already in use')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    await expect(page.getByText('Correct the field above.')).toBeVisible();
     // Its own address is always fine, without asking the server.
     await email.fill(DEMO.sponsor);
     await expect(page.getByText('Email address is already in use')).toBeHidden();

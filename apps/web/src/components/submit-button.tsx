@@ -90,11 +90,12 @@ function useFormProblems<T extends FieldValues>(form: UseFormReturn<T, unknown, 
         () => {},
       );
     };
-    const subscription = form.watch(check);
+    // Its values, and the verdicts that come later (an e-mail address found in use).
+    const unsubscribe = form.subscribe({ formState: { values: true, errors: true, isValid: true }, callback: check });
     check();
     return () => {
       current = false;
-      subscription.unsubscribe();
+      unsubscribe();
     };
   }, [form]);
   return problems;
