@@ -14,10 +14,10 @@ const SCRIPTED_CONTROL = 'button,[role="button"]';
  * page, a touch, a key, a focus or a scroll), and they hydrate the page. A browser that keeps
  * a session or a cart runs them after the first paint (or, where paints are not reported, the
  * first frame), without waiting, because the server rendered the page for a new visitor,
- * which this browser is not. Meanwhile the header follows the scroll as the app would make it.
- * A click on a button that comes before the app can answer it is
- * held, and given to the app once it runs. The text never changes, so the content security
- * policy allows it by its hash.
+ * which this browser is not. Until the app runs, the header follows the scroll as the app
+ * would make it follow. A click on a button that comes before the app can answer it is held,
+ * and given to the app once it runs. The text never changes, so the content security policy
+ * allows it by its hash.
  */
 export const BOOT_SCRIPT = [
   "const files=JSON.parse(document.getElementById('app-scripts').textContent);",
