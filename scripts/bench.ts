@@ -20,6 +20,7 @@ import { prepareDraftSave } from '../bench/draft-save.ts';
 import { homeInitialJs } from '../bench/initial-js.ts';
 import { BenchError, makeTempDir, runBench, startDatabase, track } from '../bench/lifecycle.ts';
 import type { LoadReply, LoadRequest, LoadResult } from '../bench/load.ts';
+import { countLogSince } from '../bench/log-size.ts';
 import { formatRun, formatTable, passes, type Run, type ServerKind, type TargetSummary } from '../bench/report.ts';
 
 interface Target extends HttpRequest {
@@ -383,9 +384,7 @@ async function main(): Promise<number> {
 
   const appPeak = statusMb(appPid, 'VmHWM');
   const barePeak = statusMb(barePid, 'VmHWM');
-  const logDuringRun = readFileSync(logFile).subarray(logBytesBefore);
-  const logBytes = logDuringRun.length;
-  const logLines = logDuringRun.toString('utf8').split('\n').filter(Boolean).length;
+  const { lines: logLines, bytes: logBytes } = await countLogSince(logFile, logBytesBefore);
   const edit = await measureEditVisibility(appUrl, database.url);
   const catalogueEdit = await measureCatalogueEdit(appUrl, database.url);
 

@@ -1,7 +1,7 @@
 // Runs on whatever Node the machine has (npm itself may be older than the project's Node):
 // installs the dependencies when they are missing or older than package-lock.json, then
 // hands over to the given script on the project's own Node 24 from node_modules.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,15 +16,41 @@ function needsInstall() {
   return statSync(marker).mtimeMs < statSync(lock).mtimeMs;
 }
 
-if (needsInstall()) {
-  console.log('Installing dependencies (npm ci)…');
+/**
+ * npm ci with only its errors, and a line of progress instead of its warnings: on this
+ * Node, npm warns of every package that asks for a newer one (some ninety lines), though
+ * the project runs on its own Node 24. What npm said is shown only when it fails.
+ */
+async function install() {
+  const started = Date.now();
+  const seconds = () => Math.round((Date.now() - started) / 1000);
+  console.log('Installing dependencies (npm ci, about a minute the first time)…');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error('npm ci failed; see the messages above.');
-    process.exit(result.status ?? 1);
+  const child = spawn(npm, ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const said = [];
+  child.stdout.on('data', (chunk) => said.push(chunk));
+  child.stderr.on('data', (chunk) => said.push(chunk));
+  const progress = setInterval(() => console.log(`  still installing… ${seconds()} s`), 15_000);
+  const code = await new Promise((resolve) => {
+    child.on('error', (error) => {
+      said.push(Buffer.from(`${error.message}\n`));
+      resolve(127);
+    });
+    child.on('close', (status, signal) => resolve(status ?? (signal ? 1 : 0)));
+  });
+  clearInterval(progress);
+  if (code !== 0) {
+    process.stderr.write(Buffer.concat(said));
+    console.error(`npm ci failed (exit code ${code}); its messages are above.`);
+    process.exit(code);
   }
+  console.log(`Dependencies installed in ${seconds()} s.`);
 }
+
+if (needsInstall()) await install();
 
 const [script, ...args] = process.argv.slice(2);
 if (!script) {

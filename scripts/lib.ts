@@ -59,37 +59,27 @@ export function webBuildIsStale(dist: string = WEB_DIST): boolean {
   return sources > builtAt;
 }
 
+/** The two Vite builds of the web app: the browser's, then the public pages' server-side renderer. */
+export function viteBuildArgs(dist: string): { browser: string[]; renderer: string[] } {
+  const common = ['build', 'apps/web', '--mode', BUILD_MODE, '--emptyOutDir', '--logLevel', 'warn'];
+  return {
+    browser: [...common, '--outDir', dist],
+    // Beside the files it describes.
+    renderer: [...common, '--ssr', 'src/entry-server.tsx', '--outDir', path.join(dist, SSR_DIR)],
+  };
+}
+
+/** Vite compiles React's development runtime in when NODE_ENV says development. */
+export const VITE_BUILD_ENV = { NODE_ENV: BUILD_MODE };
+
 /** Builds the web app for production into `dist`. */
 export async function buildWeb(dist: string = WEB_DIST): Promise<void> {
   rmSync(path.join(dist, BUILD_INFO), { force: true });
-  const code = await run(
-    'vite',
-    ['build', 'apps/web', '--mode', BUILD_MODE, '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
-    {
-      // Vite compiles React's development runtime in when NODE_ENV says development.
-      env: { NODE_ENV: BUILD_MODE },
-    },
-  );
+  const args = viteBuildArgs(dist);
+  const code = await run('vite', args.browser, { env: VITE_BUILD_ENV });
   if (code !== 0) throw new Error('The web build failed.');
   const compressed = precompressDir(dist);
-  // The public pages' server-side renderer, beside the files it describes.
-  const ssr = await run(
-    'vite',
-    [
-      'build',
-      'apps/web',
-      '--mode',
-      BUILD_MODE,
-      '--ssr',
-      'src/entry-server.tsx',
-      '--outDir',
-      path.join(dist, SSR_DIR),
-      '--emptyOutDir',
-      '--logLevel',
-      'warn',
-    ],
-    { env: { NODE_ENV: BUILD_MODE } },
-  );
+  const ssr = await run('vite', args.renderer, { env: VITE_BUILD_ENV });
   if (ssr !== 0) throw new Error('The build of the server-side renderer failed.');
   console.log(
     `Compressed ${compressed.files} files: ${Math.round(compressed.bytes / 1024)} kB, ${Math.round(compressed.brotliBytes / 1024)} kB with brotli.`,

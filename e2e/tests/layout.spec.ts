@@ -326,3 +326,72 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+/**
+ * A server-rendered page at a phone's width, scrolled by its visitor before its scripts run
+ * and while they start: the page may never move back, and the header follows the scroll
+ * from the first one (fixed after 50 px, hidden while scrolling down past 100 px).
+ */
+test.describe('a server-rendered page scrolled as its scripts start, at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const url of ['/privacy-policy', '/products']) {
+    test(`${url} never scrolls back, and its header is right from the first scroll`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      // Every position the page takes, as the visitor would see it: at each scroll and each frame.
+      await context.addInitScript(() => {
+        const seen: number[] = [];
+        (window as unknown as { scrolls: number[] }).scrolls = seen;
+        const note = () => {
+          if (seen.at(-1) !== window.scrollY) seen.push(window.scrollY);
+        };
+        addEventListener('scroll', note, { capture: true, passive: true });
+        const frame = () => {
+          note();
+          requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      });
+      const page = await context.newPage();
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      const html = page.locator('html');
+      await expect(html).not.toHaveAttribute('data-app', 'ready');
+      const header = page.getByTestId('site-header');
+      const scrollY = () => page.evaluate(() => window.scrollY);
+
+      // The first scroll: it starts the scripts, and the header follows it at once.
+      await page.mouse.move(200, 400);
+      await page.mouse.wheel(0, 150);
+      await expect.poll(scrollY).toBe(150);
+      await expect(header).toHaveAttribute('data-fixed');
+      await expect(header).toHaveAttribute('data-hidden');
+
+      // More scrolling while the scripts load and hydrate the page, and a little after.
+      let after = 0;
+      for (let i = 0; i < 200 && after < 3; i++) {
+        await page.mouse.wheel(0, 40);
+        await page.waitForTimeout(30);
+        if ((await html.getAttribute('data-app')) === 'ready') after++;
+      }
+      await expect(html).toHaveAttribute('data-app', 'ready');
+      await page.waitForTimeout(500);
+
+      const scrolls = await page.evaluate(() => (window as unknown as { scrolls: number[] }).scrolls);
+      const backwards = scrolls.filter((y, i) => i > 0 && y < (scrolls[i - 1] ?? 0));
+      expect(backwards, `positions taken: ${scrolls.join(' → ')}`).toEqual([]);
+      expect(await scrollY()).toBeGreaterThanOrEqual(150 + 3 * 40);
+      await expect(header).toHaveAttribute('data-fixed');
+      await expect(header).toHaveAttribute('data-hidden');
+
+      // Scrolling up brings it back, fixed, at the top of the screen; at the top it is in the page again.
+      await page.mouse.wheel(0, -60);
+      await expect(header).not.toHaveAttribute('data-hidden');
+      await expect(header).toHaveAttribute('data-fixed');
+      await expect(header).toBeInViewport();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(header).not.toHaveAttribute('data-fixed');
+      await context.close();
+    });
+  }
+});

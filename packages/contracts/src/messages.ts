@@ -143,7 +143,7 @@ export const MSG = {
   documentTypeInvalid: 'Choose Invoice or Quote',
   reorderNotOffered: 'This order is already for the next school year: open it to change it.',
   reorderStarted: 'Your new order is ready: check it and complete the reservation.',
-  faqCategoryRequired: 'category is required',
+  faqCategoryRequired: 'fc_id is required',
   faqCategoryNotFound: 'No such help topic.',
   documentLinkExpired: 'This link has expired. Open the document again from the order.',
   freeTermsAccepted: 'Thank you: the free products’ terms are accepted.',

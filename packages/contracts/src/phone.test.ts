@@ -16,6 +16,12 @@ const ACCEPTED = [
   '1 813 555 0142',
   '18135550142',
   '  813 555 0142  ',
+  // As pasted from a contact card or a web page: no-break spaces, typographic dashes, direction marks.
+  '(813)\u00a0555\u20110142',
+  '813\u2013555\u20130142',
+  '\u202a(813) 555-0142\u202c',
+  '\u200e+1\u00a0(813)\u00a0555\u20110142',
+  '\ufeff813 555 0142',
 ];
 
 const REFUSED = [

@@ -6,9 +6,17 @@ import { PHONE_LENGTH } from './constants.ts';
  */
 const PHONE_TYPING = /^\+?[\d\s().-]+$/;
 
+/**
+ * What a number copied from a contact card, a web page or a document carries besides its
+ * characters: invisible direction and joining marks, and typographic dashes (a
+ * non-breaking hyphen, an en dash, a minus) where one types a hyphen.
+ */
+const INVISIBLE = /\p{Cf}/gu;
+const DASHES = /[\p{Pd}\u2212]/gu;
+
 /** The 10 digits of a phone number, or null when the text is not one. */
 export function phoneDigits(text: string): string | null {
-  const typed = text.trim();
+  const typed = text.replace(INVISIBLE, '').replace(DASHES, '-').trim();
   if (!PHONE_TYPING.test(typed)) return null;
   const digits = typed.replace(/\D/g, '');
   if (typed.startsWith('+') && !digits.startsWith('1')) return null;

@@ -18,10 +18,26 @@ export type TFaqCategory = z.infer<typeof FaqCategory>;
 export const FaqCatsResponse = successWith({ categories: z.array(FaqCategory) });
 export type TFaqCatsResponse = z.infer<typeof FaqCatsResponse>;
 
-/** GET /api/faqs?category=payment */
-export const FaqsQuery = z.object({
-  category: z.string({ error: MSG.faqCategoryRequired }).trim().min(1, MSG.faqCategoryRequired).max(100, tooLong(100)),
-});
+/**
+ * GET /api/faqs?fc_id=2: a topic by the id `faqcats` gives, the spec's parameter (D6).
+ * The web app names the topic by its slug in its addresses and asks with `category=payment`.
+ */
+export const FaqsQuery = z
+  .object({
+    fc_id: z.coerce
+      .number({ error: MSG.faqCategoryRequired })
+      .int(MSG.faqCategoryRequired)
+      .min(1, MSG.faqCategoryRequired)
+      .max(2_147_483_647, MSG.faqCategoryRequired)
+      .optional(),
+    category: z.string({ error: MSG.faqCategoryRequired }).trim().max(100, tooLong(100)).optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.fc_id === undefined && !query.category) {
+      ctx.addIssue({ code: 'custom', path: ['fc_id'], message: MSG.faqCategoryRequired });
+    }
+  });
+export type TFaqsQuery = z.infer<typeof FaqsQuery>;
 
 export const Faq = z.object({
   id: z.number().int(),

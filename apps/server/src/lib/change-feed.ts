@@ -7,14 +7,26 @@ export type ChangeListener = () => void;
  * on each cached table sends NOTIFY table_changed with the table's name, and this feed
  * relays it. Writers in this process also call `touch` so their own edit is seen at once.
  */
+export interface ChangeFeedOptions {
+  /** The wait before the first reconnection attempt, doubled after each failed one… */
+  firstRetryMs?: number;
+  /** …up to this. */
+  maxRetryMs?: number;
+}
+
 export class ChangeFeed {
   #listeners = new Map<string, Set<ChangeListener>>();
   #client: pg.Client | undefined;
   #url: string | undefined;
   #closed = false;
+  #retryTimer: NodeJS.Timeout | undefined;
+  #firstRetryMs: number;
+  #maxRetryMs: number;
 
-  constructor(url?: string) {
+  constructor(url?: string, options: ChangeFeedOptions = {}) {
     this.#url = url;
+    this.#firstRetryMs = options.firstRetryMs ?? 500;
+    this.#maxRetryMs = options.maxRetryMs ?? 10_000;
   }
 
   on(table: string, listener: ChangeListener): void {
@@ -35,25 +47,78 @@ export class ChangeFeed {
     for (const table of this.#listeners.keys()) this.touch(table);
   }
 
+  /** Whether the feed is listening now (false while it reconnects). */
+  get listening(): boolean {
+    return this.#client !== undefined;
+  }
+
+  /** Listens, or throws: at boot the database has just been reached, so a failure here is real. */
   async start(): Promise<void> {
     if (!this.#url || this.#closed) return;
-    const client = new pg.Client({ connectionString: this.#url });
-    client.on('notification', (n) => {
-      if (n.channel === 'table_changed' && n.payload) this.touch(n.payload);
-    });
-    client.on('error', () => {
-      this.touchAll();
-      this.#client = undefined;
-      if (!this.#closed) setTimeout(() => this.start().catch(() => {}), 1000).unref();
-    });
-    await client.connect();
-    await client.query('listen table_changed');
-    this.#client = client;
+    await this.#listen(this.#url);
   }
 
   async close(): Promise<void> {
     this.#closed = true;
-    await this.#client?.end().catch(() => {});
+    clearTimeout(this.#retryTimer);
+    const client = this.#client;
+    this.#client = undefined;
+    await client?.end().catch(() => {});
+  }
+
+  async #listen(url: string): Promise<void> {
+    // A database that stopped answering would otherwise hold a connection attempt forever.
+    const client = new pg.Client({
+      connectionString: url,
+      application_name: 'change-feed',
+      connectionTimeoutMillis: 10_000,
+      keepAlive: true,
+    });
+    let live = false;
+    const lost = () => {
+      if (!live) return;
+      live = false;
+      if (this.#client === client) this.#client = undefined;
+      client.end().catch(() => {});
+      // What changed from now until the feed listens again is not told: nothing cached may be trusted.
+      this.touchAll();
+      this.#retry(this.#firstRetryMs);
+    };
+    client.on('notification', (n) => {
+      if (n.channel === 'table_changed' && n.payload) this.touch(n.payload);
+    });
+    client.on('error', lost);
+    client.on('end', lost);
+    try {
+      await client.connect();
+      await client.query('listen table_changed');
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    if (this.#closed) {
+      await client.end().catch(() => {});
+      return;
+    }
+    this.#client = client;
+    live = true;
+  }
+
+  /**
+   * Tries again until it listens: a process that gave up would serve what it cached for
+   * good. The caches are dropped once it listens, since what was sent meanwhile is lost.
+   */
+  #retry(waitMs: number): void {
+    const url = this.#url;
+    if (!url || this.#closed) return;
+    this.#retryTimer = setTimeout(() => {
+      this.#retryTimer = undefined;
+      this.#listen(url).then(
+        () => this.touchAll(),
+        () => this.#retry(Math.min(waitMs * 2, this.#maxRetryMs)),
+      );
+    }, waitMs);
+    this.#retryTimer.unref();
   }
 }
 

@@ -47,6 +47,25 @@ describe('GET /api/faqcats and /api/faqs', () => {
     expect(payment.faqs.map((f) => f.question)).not.toContain('Which payment options can we choose?');
   });
 
+  it('takes the topic by the id faqcats gives, as fc_id, the same as by its slug', async () => {
+    const school = await signedInSchool(t);
+    for (const topic of await topics(school.token)) {
+      const res = await t.api.get(`/api/faqs?fc_id=${topic.id}`, { headers: bearer(school.token) });
+      expect(res.statusCode, res.body).toBe(200);
+      const byId = FaqsResponse.parse(res.json());
+      expect(byId.category).toEqual(topic);
+      expect(byId.faqs).toEqual((await answers(school.token, topic.slug)).faqs);
+    }
+    const unknown = await t.api.get('/api/faqs?fc_id=999999', { headers: bearer(school.token) });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(MSG.faqCategoryNotFound);
+    for (const bad of ['abc', '0', '1.5', '']) {
+      const res = await t.api.get(`/api/faqs?fc_id=${bad}`, { headers: bearer(school.token) });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().errors.fc_id).toBe(MSG.faqCategoryRequired);
+    }
+  });
+
   it('writes its answers as HTML that carries only paragraphs and lists', async () => {
     const school = await signedInSchool(t);
     const { faqs: paymentFaqs } = await answers(school.token, 'payment');
@@ -70,7 +89,7 @@ describe('GET /api/faqcats and /api/faqs', () => {
     expect(unknown.json().message).toBe(MSG.faqCategoryNotFound);
     const missing = await t.api.get('/api/faqs', { headers: bearer(school.token) });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors.category).toBe(MSG.faqCategoryRequired);
+    expect(missing.json().errors.fc_id).toBe(MSG.faqCategoryRequired);
     expect((await t.api.get('/api/faqcats')).statusCode).toBe(401);
     const admin = await createStaffUser(t, USER_TYPE.admin);
     const staffToken = await createSession(t.db, { userId: admin.user.id, remember: false });

@@ -1,8 +1,16 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildWeb, buildWebIfStale, webBuildIsStale } from '../../../../scripts/lib.ts';
+import {
+  buildWeb,
+  buildWebIfStale,
+  ROOT,
+  VITE_BUILD_ENV,
+  viteBuildArgs,
+  webBuildIsStale,
+} from '../../../../scripts/lib.ts';
 
 const dist = path.join(mkdtempSync(path.join(os.tmpdir(), 'portal-web-build-')), 'dist');
 afterAll(() => rmSync(path.dirname(dist), { recursive: true, force: true }));
@@ -39,5 +47,23 @@ describe('the web build that npm start serves', () => {
   it('stamps its mode, so that the next start takes it as fresh', async () => {
     await buildWeb(dist);
     expect(webBuildIsStale(dist)).toBe(false);
+  }, 180_000);
+
+  it('builds without a word from Vite: no warnings for a newcomer to wonder about', () => {
+    const quietDist = path.join(path.dirname(dist), 'quiet');
+    const args = viteBuildArgs(quietDist);
+    for (const build of [args.browser, args.renderer]) {
+      const bin = path.join(ROOT, 'node_modules/.bin');
+      const result = spawnSync(path.join(bin, 'vite'), build, {
+        cwd: ROOT,
+        encoding: 'utf8',
+        // Vite runs on the project's own Node, as `npm run build` runs it.
+        env: { ...process.env, ...VITE_BUILD_ENV, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` },
+      });
+      expect(result.status, result.stderr).toBe(0);
+      const said = `${result.stdout}${result.stderr}`.trim();
+      expect(said).not.toMatch(/warn|postcss/i);
+      expect(said).toBe('');
+    }
   }, 180_000);
 });

@@ -1,4 +1,5 @@
 import { createTheme } from '@mantine/core';
+import field from './field.module.css';
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -7,4 +8,7 @@ export const theme = createTheme({
   headings: { fontWeight: '800' },
   defaultRadius: 'md',
   colors: {},
+  components: {
+    InputWrapper: { classNames: { root: field.field, error: field.error } },
+  },
 });

@@ -23,16 +23,20 @@ export async function listFaqCategories(db: Database, usertype: number): Promise
     .orderBy(asc(faq_categories.sort_order), asc(faq_categories.id));
 }
 
+/** A topic by the id `faqcats` gives (the spec's `fc_id`) or by its slug (the web app's addresses). */
+export type FaqTopic = { id: number } | { slug: string };
+
 /** One topic's answers for the user's kind, in order; a topic it does not see is not found. */
 export async function listFaqs(
   db: Database,
   usertype: number,
-  slug: string,
+  topic: FaqTopic,
 ): Promise<{ category: TFaqCategory; faqs: TFaq[] }> {
+  const byTopic = 'id' in topic ? eq(faq_categories.id, topic.id) : eq(faq_categories.slug, topic.slug);
   const [category] = await db
     .select(categoryColumns)
     .from(faq_categories)
-    .where(and(eq(faq_categories.slug, slug), inArray(faq_categories.audience, forAudience(usertype))));
+    .where(and(byTopic, inArray(faq_categories.audience, forAudience(usertype))));
   if (!category) throw notFound(MSG.faqCategoryNotFound);
   const rows = await db
     .select({ id: faqs.id, question: faqs.question, answer: faqs.answer })

@@ -1,11 +1,15 @@
 import { ErrorEnvelope } from '@portal/contracts/envelope';
-import { FaqCatsResponse, FaqsQuery, FaqsResponse } from '@portal/contracts/support';
+import { FaqCatsResponse, FaqsQuery, FaqsResponse, type TFaqsQuery } from '@portal/contracts/support';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireSchoolOrSponsor } from '../auth/require-user.ts';
-import { listFaqCategories, listFaqs } from './list-faqs.ts';
+import { type FaqTopic, listFaqCategories, listFaqs } from './list-faqs.ts';
 
 const tags = ['support'];
+/** The spec's `fc_id` decides when both are sent. */
+const faqTopic = (query: TFaqsQuery): FaqTopic =>
+  query.fc_id !== undefined ? { id: query.fc_id } : { slug: query.category ?? '' };
+
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
 
 /** Help and Support (spec §2): the topics and answers a school or a sponsor sees. */
@@ -45,7 +49,7 @@ export function supportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return {
           status: 'success' as const,
           message: 'ok',
-          ...(await listFaqs(ctx.db, user.usertype, request.query.category)),
+          ...(await listFaqs(ctx.db, user.usertype, faqTopic(request.query))),
         };
       },
     );

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { BROWSER_STORAGE } from '@portal/contracts/constants';
+import { BROWSER_STORAGE, HEADER_FIX_AFTER_PX, HEADER_HIDE_AFTER_PX } from '@portal/contracts/constants';
 
 /** What a visitor does first with a page: the moment its scripts are wanted. */
 export const FIRST_INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'];
@@ -14,9 +14,10 @@ const SCRIPTED_CONTROL = 'button,[role="button"]';
  * page, a touch, a key, a focus or a scroll), and they hydrate the page. A browser that keeps
  * a session or a cart runs them after the first paint (or, where paints are not reported, the
  * first frame), without waiting, because the server rendered the page for a new visitor,
- * which this browser is not. A click on a button that comes before the app can answer it is
- * held, and given to the app once it runs. The text never changes, so the content security
- * policy allows it by its hash.
+ * which this browser is not. Until the app runs, the header follows the scroll as the app
+ * would make it follow. A click on a button that comes before the app can answer it is held,
+ * and given to the app once it runs. The text never changes, so the content security policy
+ * allows it by its hash.
  */
 export const BOOT_SCRIPT = [
   "const files=JSON.parse(document.getElementById('app-scripts').textContent);",
@@ -40,6 +41,16 @@ export const BOOT_SCRIPT = [
   'if(control&&!held){held=control;event.preventDefault();event.stopPropagation()}};',
   "addEventListener('click',hold,true);",
   'for(const type of triggers)addEventListener(type,start,{capture:true,passive:true});',
+  // The header follows the scroll from the first one, by the rule the app's
+  // `useHeaderScroll` goes on with once it runs: fixed after 50 px, hidden while
+  // scrolling down past 100 px.
+  "const header=document.querySelector('[data-follows-scroll]');",
+  'if(header){let lastY=scrollY;const follow=()=>{',
+  "if(document.documentElement.dataset.app==='ready')return removeEventListener('scroll',follow);",
+  `const y=scrollY,delta=y-lastY;lastY=y;header.toggleAttribute('data-fixed',y>${HEADER_FIX_AFTER_PX});`,
+  `if(delta>0&&y>${HEADER_HIDE_AFTER_PX})header.toggleAttribute('data-hidden',true);`,
+  `else if(delta<0||y<=${HEADER_HIDE_AFTER_PX})header.toggleAttribute('data-hidden',false)};`,
+  "addEventListener('scroll',follow,{passive:true})}",
   'const stored=(key)=>{try{return localStorage.getItem(key)}catch{return null}};',
   // Read after the paint, in a task of its own: the first read of the storage is slow.
   `const known=()=>{if(stored(${JSON.stringify(BROWSER_STORAGE.token)})||stored(${JSON.stringify(BROWSER_STORAGE.cartId)}))start()};`,

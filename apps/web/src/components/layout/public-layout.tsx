@@ -1,15 +1,21 @@
 import { Box } from '@mantine/core';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingBar } from '../loading-bar.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-/** A new page starts at the top, unless the address points at an anchor. */
+/**
+ * A new page starts at the top, unless the address points at an anchor. Not the page the
+ * app starts on: the browser placed it, and the visitor of a server-rendered page may have
+ * scrolled it before the app ran.
+ */
 function useScrollToTopOnNavigate() {
   const { pathname, hash } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation by design
+  const shown = useRef(`${pathname}${hash}`);
   useEffect(() => {
+    if (shown.current === `${pathname}${hash}`) return;
+    shown.current = `${pathname}${hash}`;
     if (!hash) window.scrollTo(0, 0);
   }, [pathname, hash]);
 }

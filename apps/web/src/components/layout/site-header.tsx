@@ -1,6 +1,6 @@
 import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useHeaderScroll } from '../../lib/use-header-scroll.ts';
 import { HeaderSearch } from './header-search.tsx';
@@ -17,7 +17,8 @@ const MenuDrawer = lazy(() => import('./menu-drawer.tsx'));
  * breakpoint is Mantine's md), so that hydrating it costs little.
  */
 export function SiteHeader() {
-  const { fixed, hidden } = useHeaderScroll();
+  const headerRef = useRef<HTMLElement>(null);
+  useHeaderScroll(headerRef);
   const [menuOpen, menu] = useDisclosure(false);
   const items = useNavItems();
   const location = useLocation();
@@ -33,27 +34,29 @@ export function SiteHeader() {
 
   return (
     <>
-      {/* Holds the header's place while it is fixed, so the page does not jump. */}
-      {fixed && <div className={classes.spacer} aria-hidden />}
-      <header
-        className={classes.header}
-        data-fixed={fixed || undefined}
-        data-hidden={hidden || undefined}
-        data-testid="site-header"
-      >
-        <div className={classes.inner}>
-          <Link to="/" aria-label="School Planner Savings home" className={classes.brand}>
-            <Logo />
-          </Link>
-          <div className={classes.search}>
-            <HeaderSearch id="header-search" />
+      {/* Holds the header's place whether it is fixed or not, so that the page never moves when it changes. */}
+      <div className={classes.slot}>
+        <header ref={headerRef} className={classes.header} data-follows-scroll data-testid="site-header">
+          <div className={classes.inner}>
+            <Link to="/" aria-label="School Planner Savings home" className={classes.brand}>
+              <Logo />
+            </Link>
+            <div className={classes.search}>
+              <HeaderSearch id="header-search" />
+            </div>
+            <nav aria-label="Main" className={classes.nav}>
+              <NavLinks items={items} />
+            </nav>
+            <Burger
+              opened={menuOpen}
+              onClick={toggleMenu}
+              aria-label="Open menu"
+              size="sm"
+              className={classes.burger}
+            />
           </div>
-          <nav aria-label="Main" className={classes.nav}>
-            <NavLinks items={items} />
-          </nav>
-          <Burger opened={menuOpen} onClick={toggleMenu} aria-label="Open menu" size="sm" className={classes.burger} />
-        </div>
-      </header>
+        </header>
+      </div>
       {menuUsed && (
         <Suspense fallback={null}>
           <MenuDrawer opened={menuOpen} onClose={menu.close} items={items} />

@@ -162,6 +162,7 @@ export function SchoolForm({ details, mode, submitLabel, onSaved }: SchoolFormPr
         <Group justify="flex-end">
           <SubmitButton
             size="md"
+            form={form}
             disabled={!form.formState.isValid || (mode === 'profile' && emailBusy)}
             submitting={submitting}
             w={{ base: '100%', xs: 'auto' }}

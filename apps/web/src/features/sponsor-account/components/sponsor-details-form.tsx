@@ -75,6 +75,7 @@ export function SponsorDetailsForm({
         <Group justify="flex-end" mt="sm">
           <SubmitButton
             size="md"
+            form={form}
             disabled={!form.formState.isValid}
             submitting={submitting}
             w={{ base: '100%', xs: 'auto' }}

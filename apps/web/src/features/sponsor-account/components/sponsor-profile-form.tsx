@@ -101,6 +101,7 @@ export function SponsorProfileForm({
         <Group justify="flex-end">
           <SubmitButton
             size="md"
+            form={form}
             disabled={!form.formState.isValid || availability.status === 'checking' || availability.status === 'taken'}
             submitting={submitting}
             w={{ base: '100%', xs: 'auto' }}
