@@ -295,7 +295,7 @@ for (const width of WIDTHS) {
       for (const [name, url, heading] of [
         ['checkout', `/checkout/${orderKey}`, 'Checkout'],
         ['order-confirmed', `/order-confirmed/${orderKey}`, 'Order Not Confirmed'],
-        ['payment-error', `/payment-error/${orderKey}`, 'Payment declined'],
+        ['payment-error', `/payment-error/${orderKey}`, 'Payment not completed'],
       ] as const) {
         await test.step(name, async () => {
           await page.goto(url);

@@ -29,6 +29,8 @@ export const CheckoutResponse = successWith({
     /** 1 or 2 as chosen on the form; the checkout may change it. */
     payment_method: z.number().int().nullable(),
     payment_status: z.enum(['unpaid', 'paid', 'refunded']),
+    /** The school answered that it is exempt from sales tax (tax 1). */
+    tax_exempt: z.boolean(),
     product: z.object({ name: z.string(), slug: z.string(), image: z.string(), category: z.string() }),
   }),
 });

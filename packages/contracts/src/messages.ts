@@ -107,6 +107,9 @@ export const MSG = {
   orderLockedRefunded: 'This order has been refunded.',
   orderLockedPlaced: 'This order has been placed: only our team can change or cancel it now.',
   orderSaved: 'Your changes have been saved.',
+  // Sales tax (D10): staff add it later, except to a school that is exempt.
+  taxExemptNote: 'Your school is tax exempt: no sales tax is added.',
+  taxAddedLater: 'Sales tax, where it applies, will be added to your order later by our team.',
   orderReserved: 'Your reservation is complete.',
   orderPlaced: 'Your order has been placed.',
   /** Finalized to be invoiced or paid now: it is placed only once checkout is done. */

@@ -83,6 +83,18 @@ export function canEditOrder(order: OrderState, today: Date): boolean {
 }
 
 /**
+ * A reservation past its cut-off may still be finalized and paid, as it was reserved
+ * (D12: finalizing and paying are never blocked by the cut-off): only how it is paid
+ * (FINALIZE_FIELDS) is taken from the form then.
+ */
+export function canFinalizeAsReserved(order: OrderState, today: Date): boolean {
+  return order.status === 'Reserved' && lockReason(order, today) === 'cutoff';
+}
+
+/** What finalizing a reservation past its cut-off may change: how it is paid, and the terms accepted. */
+export const FINALIZE_FIELDS = ['payment_method', 'purchase_order', 'agreed'] as const;
+
+/**
  * How the school may cancel the order (D12): itself while it may still edit it; otherwise
  * by asking the team; not at all once it is cancelled.
  */

@@ -40,6 +40,16 @@ export const optionName = (options: Record<number, string>, value: unknown): str
 /** An order's payment option in words, '' when none. */
 export const paymentOptionName = (method: unknown): string => optionName(PAYMENT_OPTIONS, method);
 
+/**
+ * What a screen says of sales tax beside an order's prices: staff add it later (D10),
+ * except to a school that is exempt, which must not read that it will be added; nothing
+ * once it has been added.
+ */
+export function salesTaxNote(taxExempt: boolean, hasTax: boolean): string | null {
+  if (taxExempt) return MSG.taxExemptNote;
+  return hasTax ? null : MSG.taxAddedLater;
+}
+
 const COUNT_MAX = 1_000_000;
 const TEXT_MAX = 1000;
 
@@ -251,6 +261,10 @@ export const TempOrderResponse = successWith({
     current_order_status: z.enum(ORDER_STATUSES),
     /** Whether the form may still be changed (D12). */
     editable: z.boolean(),
+    /** Why the school can no longer change the order (lockMessage), or '' while it can (D12). */
+    lock_reason: z.string(),
+    /** Locked by its cut-off, the reservation may still be finalized and paid as it was reserved (D12). */
+    finalize_only: z.boolean(),
     /** Free items or magnets are ordered, so their terms apply (spec §4). */
     free_tnc_req: z.boolean(),
     /** The free-products terms have been accepted for this order. */

@@ -123,6 +123,8 @@ export const OrderDetailsResponse = successWith({
   edit_order: z.literal([0, 1]),
   /** Why the school can no longer edit or cancel the order itself (lockMessage), or '' while it can. */
   lock_reason: z.string(),
+  /** 1 when a reservation past its cut-off may still be finalized and paid as it was reserved (D12). */
+  finalize_order: z.literal([0, 1]),
   /** The day (YYYY-MM-DD) from which the school can no longer change or cancel the order itself, or '' when it has no cut-off (D12). */
   cutoff_date: z.string(),
   /** The files uploaded with the order, by kind: the spec's four artwork kinds and the purchase-order document. */

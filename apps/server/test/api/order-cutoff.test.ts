@@ -125,6 +125,58 @@ describe('POST /api/updatetemporder across 1 May', () => {
     expect(place.json().type).toBe('external');
   });
 
+  it('lets a reservation past its cut-off be finalized as it was reserved and paid, changing nothing else', async () => {
+    const school = await reservedOn('2026-11-26', '2027-2028');
+    const before = await storedOrder(t(), school.orderKey);
+    clocked.setToday(on('2027-05-03'));
+    const details = await t().api.get(`/api/orderdetails?order_key=${school.orderKey}`, {
+      headers: bearer(school.token),
+    });
+    expect(details.json()).toMatchObject({ edit_order: 0, finalize_order: 1 });
+    const form = await t().api.get(`/api/temporder?order_key=${school.orderKey}`, { headers: bearer(school.token) });
+    expect(form.json().order).toMatchObject({ editable: false, finalize_only: true });
+
+    // Another count sent along is not taken: only how the order is paid.
+    const finalize = await save(
+      school.token,
+      completeOrderForm(
+        school.orderKey,
+        { status: 'Order Placed', payment_method: '2', noprimary_planners: '999', school_year: '2027-2028' },
+        on('2027-05-03'),
+      ),
+    );
+    expect(finalize.statusCode, finalize.body).toBe(200);
+    expect(finalize.json()).toMatchObject({ order_status: 'Order Placed', redirect: `/checkout/${school.orderKey}` });
+    const after = await storedOrder(t(), school.orderKey);
+    expect(after).toMatchObject({ status: 'Order Placed', payment_method: 2, total_cents: before.total_cents });
+    expect(after.custom_fields).toMatchObject({ noprimary_planners: 120 });
+
+    const place = await t().api.post('/api/placeorder', {
+      body: { order_key: school.orderKey, payment_method: '2', tnc: '1' },
+      headers: bearer(school.token),
+    });
+    expect(place.statusCode, place.body).toBe(200);
+    expect(place.json().type).toBe('external');
+  });
+
+  it('refuses anything but finalizing on a reservation past its cut-off', async () => {
+    const school = await reservedOn('2026-11-26', '2027-2028');
+    clocked.setToday(on('2027-05-03'));
+    for (const extra of [{ status: 'Reserved' as const }, { status: 'Order Placed' as const, draft: 1 as const }]) {
+      const res = await save(
+        school.token,
+        completeOrderForm(
+          school.orderKey,
+          { ...extra, payment_method: '2', school_year: '2027-2028' },
+          on('2027-05-03'),
+        ),
+      );
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(orderLockedCutoff('2027-2028'));
+    }
+    expect((await storedOrder(t(), school.orderKey)).status).toBe('Reserved');
+  });
+
   it('gives an order started after the next year’s cut-off no cut-off of its own', async () => {
     const school = await reservedOn('2027-06-10', '2027-2028');
     expect(await rights(school.token, school.orderKey)).toEqual({ edit_order: 1, cancel_order: 1, lock_reason: '' });

@@ -86,6 +86,8 @@ describe('GET /api/temporder', () => {
       order_key: school.orderKey,
       order_status: 'Pending',
       editable: true,
+      lock_reason: '',
+      finalize_only: false,
       custom_price: [],
       total_amount: '0.00',
       total_amount_html: '$0.00',

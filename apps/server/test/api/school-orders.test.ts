@@ -261,6 +261,7 @@ describe('GET /api/orderdetails', () => {
       cancel_order: 1,
       edit_order: 1,
       lock_reason: '',
+      finalize_order: 0,
       cutoff_date: `${NEXT_YEAR_START}-05-01`,
       files: { custom_pages: [], cover_optn: [], fss_car_mag: [], fhomework_folders: [], po_document: [] },
       userinfo: { school_name: 'Bayshore Elementary', user_email: school.email },
@@ -400,7 +401,11 @@ describe('POST /api/cancelorder', () => {
 
     const form = await t.api.get(`/api/temporder?order_key=${school.orderKey}`, { headers: bearer(school.token) });
     expect(form.statusCode, form.body).toBe(200);
-    expect(TempOrderResponse.parse(form.json()).order).toMatchObject({ order_status: 'Cancelled', editable: false });
+    expect(TempOrderResponse.parse(form.json()).order).toMatchObject({
+      order_status: 'Cancelled',
+      editable: false,
+      lock_reason: MSG.orderLockedCancelled,
+    });
 
     for (const body of [
       completeOrderForm(school.orderKey, { noprimary_planners: '500' }, t.ctx.clock()),

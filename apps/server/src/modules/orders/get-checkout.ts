@@ -26,6 +26,7 @@ export async function getCheckout(ctx: AppContext, schoolUserId: number, orderKe
       order_status: order.status,
       payment_method: order.payment_method,
       payment_status: order.payment_status,
+      tax_exempt: order.custom_fields.tax === 1,
       product: { name: product.name, slug: product.slug, image: product.image, category: product.category },
     },
   };

@@ -1,5 +1,11 @@
 import { MSG } from '@portal/contracts/messages';
-import { cancelOption, canEditOrder, lockMessage, lockReason } from '@portal/contracts/order-rules';
+import {
+  cancelOption,
+  canEditOrder,
+  canFinalizeAsReserved,
+  lockMessage,
+  lockReason,
+} from '@portal/contracts/order-rules';
 import { FORM_FILE_TYPES } from '@portal/contracts/orders';
 import type { TOrderDetailsResponse } from '@portal/contracts/school-orders';
 import { cutoffOf } from '@portal/contracts/school-years';
@@ -40,6 +46,7 @@ export async function getOrderDetails(
     cancel_order: cancelOption(order, today),
     edit_order: canEditOrder(order, today) ? 1 : 0,
     lock_reason: locked ? lockMessage(locked, order.school_year) : '',
+    finalize_order: canFinalizeAsReserved(order, today) ? 1 : 0,
     cutoff_date: cutoff ? isoDay(cutoff) : '',
     files,
     userinfo: { school_name: school.name, user_email: school.email },

@@ -1,5 +1,5 @@
 import { formatMoney } from '@portal/contracts/money';
-import { canEditOrder } from '@portal/contracts/order-rules';
+import { canFinalizeAsReserved, lockMessage, lockReason } from '@portal/contracts/order-rules';
 import { FORM_FILE_TYPES, type TTempOrderResponse } from '@portal/contracts/orders';
 import { reservableYears } from '@portal/contracts/school-years';
 import { and, desc, eq } from 'drizzle-orm';
@@ -40,6 +40,7 @@ export async function getOrderForm(
   today: Date,
 ): Promise<TTempOrderResponse> {
   const { order, product, costs } = await findSchoolOrder(ctx.db, schoolUserId, orderKey);
+  const locked = lockReason(order, today);
   const pricing = wirePricing(order.custom_price, order.total_cents, order.has_tax);
   return {
     status: 'success',
@@ -51,7 +52,9 @@ export async function getOrderForm(
       custom_fields: order.custom_fields,
       order_status: order.status,
       current_order_status: order.status,
-      editable: canEditOrder(order, today),
+      editable: locked === undefined,
+      lock_reason: locked ? lockMessage(locked, order.school_year) : '',
+      finalize_only: canFinalizeAsReserved(order, today),
       free_tnc_req: order.free_tnc_req,
       free_tnc_accepted: order.free_tnc_accepted_at !== null,
       product: {

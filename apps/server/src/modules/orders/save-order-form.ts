@@ -1,5 +1,13 @@
 import { MSG } from '@portal/contracts/messages';
-import { canEditOrder, isPayable, lockMessage, lockReason, statusAfterSave } from '@portal/contracts/order-rules';
+import {
+  canEditOrder,
+  canFinalizeAsReserved,
+  FINALIZE_FIELDS,
+  isPayable,
+  lockMessage,
+  lockReason,
+  statusAfterSave,
+} from '@portal/contracts/order-rules';
 import {
   completionErrors,
   FREE_ITEM_FIELDS,
@@ -83,7 +91,7 @@ export async function saveOrderForm(
     // version read, and merged again over a newer one if the order changed meanwhile.
     for (let attempt = 0; attempt < MERGE_ATTEMPTS; attempt++) {
       const read = await findOrderToSave(ctx.db, schoolUserId, input.orderKey);
-      if (!canEditOrder(read.order, today)) throw lockedError(read.order, today);
+      if (!maySave(read.order, input, today)) throw lockedError(read.order, today);
       const answer = await saveFrom(ctx, schoolUserId, read, input, today, { sameVersion: true });
       if (answer !== STALE) return answer;
     }
@@ -95,6 +103,12 @@ export async function saveOrderForm(
   const answer = await saveFrom(ctx, schoolUserId, read, input, today, { sameVersion: false });
   if (answer === STALE) throw lockedError(read.order, today);
   return answer;
+}
+
+/** Whether this save may be written: the order is the school's to change, or a reservation past its cut-off is finalized. */
+function maySave(order: OrderToSave['order'], input: SaveOrderInput, today: Date): boolean {
+  if (canEditOrder(order, today)) return true;
+  return input.draft === 0 && input.status === 'Order Placed' && canFinalizeAsReserved(order, today);
 }
 
 /** The school is told why the order can no longer be changed (D12). */
@@ -142,9 +156,12 @@ async function saveFrom(
   today: Date,
   { sameVersion }: { sameVersion: boolean },
 ): Promise<TUpdateTempOrderResponse | typeof STALE> {
-  if (!canEditOrder(order, today)) return STALE;
+  if (!maySave(order, input, today)) return STALE;
 
-  const values = withTagChoicesCleared(answersToSave(order.custom_fields, input));
+  const asReserved = !canEditOrder(order, today);
+  const values = withTagChoicesCleared(
+    answersToSave(order.custom_fields, asReserved ? { ...input, changed: [...FINALIZE_FIELDS] } : input),
+  );
   if (values.school_year && !reservableYears(today).includes(values.school_year)) {
     throw badRequest(MSG.selectSchoolYear, { school_year: MSG.selectSchoolYear });
   }

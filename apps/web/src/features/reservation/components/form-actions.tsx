@@ -26,6 +26,8 @@ export function saveStatus(state: SaveState, keepsDrafts: boolean): string {
 }
 
 interface FormActionsProps {
+  /** A reservation past its cut-off: Finalize Order is the one thing left to do. */
+  finalizeOnly: boolean;
   status: string;
   paymentMethod: string;
   submitting: boolean;
@@ -39,6 +41,7 @@ interface FormActionsProps {
  * Updates once reserved) unless the payment option asks to pay now, and Finalize Order.
  */
 export function FormActions({
+  finalizeOnly,
   status,
   paymentMethod,
   submitting,
@@ -46,8 +49,8 @@ export function FormActions({
   press,
   saveStatusText,
 }: FormActionsProps) {
-  const showSaveForLater = status === 'Pending';
-  const showComplete = ['', '0', '3', '4'].includes(paymentMethod);
+  const showSaveForLater = status === 'Pending' && !finalizeOnly;
+  const showComplete = ['', '0', '3', '4'].includes(paymentMethod) && !finalizeOnly;
   return (
     <Stack gap="xs" mt="xl">
       <div className={classes.actions}>

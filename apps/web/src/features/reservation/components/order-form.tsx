@@ -2,6 +2,7 @@ import '../../../styles/mantine-forms.css';
 import { CloseButton, Group, Stack, Text } from '@mantine/core';
 import { formatDecimalDollars } from '@portal/contracts/money';
 import type { TTempOrderResponse } from '@portal/contracts/orders';
+import { salesTaxNote } from '@portal/contracts/orders';
 import { useCallback, useRef, useState } from 'react';
 import { FreeTermsModal } from '../../../components/free-terms-modal.tsx';
 import { Notice } from '../../../components/notice.tsx';
@@ -14,7 +15,7 @@ import { FreeProductsSection } from './free-products-section.tsx';
 import { PaymentSection } from './payment-section.tsx';
 import { PlannerOptionsSections } from './planner-options-sections.tsx';
 import { PlannersSection } from './planners-section.tsx';
-import { PriceSummary, salesTaxNote } from './price-summary.tsx';
+import { PriceSummary } from './price-summary.tsx';
 import classes from './reservation.module.css';
 import { SchoolYearSection } from './school-year-section.tsx';
 import { TaxSection } from './tax-section.tsx';
@@ -28,6 +29,8 @@ export function OrderForm({ data }: { data: TTempOrderResponse }) {
   const orderKey = data.order.order_key;
   const status = data.order.order_status;
   const editable = data.order.editable;
+  // Past its cut-off, a reservation may still be finalized as reserved: only how it is paid changes.
+  const finalizeOnly = !editable && data.order.finalize_only;
   const keepsDrafts = status === 'Pending';
   const { form, shape, pricing, saver, submitting, pressedButton, press, changedElsewhere, dismissChangedElsewhere } =
     useOrderForm(data);
@@ -81,12 +84,15 @@ export function OrderForm({ data }: { data: TTempOrderResponse }) {
               offerFreeTerms={offerFreeTerms}
               openFreeTerms={() => setFreeTermsOpen(true)}
             />
-            <PaymentSection {...withFiles} openTerms={() => setTermsOpen(true)} />
           </Stack>
         </fieldset>
+        <fieldset disabled={!editable && !finalizeOnly} className={classes.paymentFieldset}>
+          <PaymentSection {...withFiles} openTerms={() => setTermsOpen(true)} />
+        </fieldset>
 
-        {editable && (
+        {(editable || finalizeOnly) && (
           <FormActions
+            finalizeOnly={finalizeOnly}
             status={status}
             paymentMethod={shape.payment_method}
             submitting={submitting}

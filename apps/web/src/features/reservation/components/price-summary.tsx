@@ -12,15 +12,6 @@ export interface Pricing {
   has_tax: boolean;
 }
 
-/**
- * What the summary says of sales tax: staff add it later (D10), except to a school that is
- * exempt, which must not read that it will be added.
- */
-export function salesTaxNote(taxExempt: boolean, hasTax: boolean): string | null {
-  if (taxExempt) return 'Your school is tax exempt: no sales tax is added.';
-  return hasTax ? null : 'Sales tax, where it applies, will be added to your order later by our team.';
-}
-
 /** The server's rows: what is ordered, how many, at what price; the Subtotal row last (D10). */
 export function PriceRows({ pricing, taxNote }: { pricing: Pricing; taxNote: string | null }) {
   const rows = pricing.custom_price.filter((r) => r.name !== 'Subtotal');

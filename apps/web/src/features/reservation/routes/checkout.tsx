@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Box, Checkbox, Container, Group, Image, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { CHECKOUT_METHODS, PlaceOrderBody, type TCheckoutResponse } from '@portal/contracts/checkout';
 import { CONTENT_PAGE } from '@portal/contracts/constants';
+import { salesTaxNote } from '@portal/contracts/orders';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
@@ -97,10 +98,7 @@ function CheckoutForm({ data }: { data: TCheckoutResponse }) {
                 </Text>
               </Stack>
             </Group>
-            <PriceRows
-              pricing={order}
-              taxNote={order.has_tax ? null : 'Sales tax, where it applies, is added by our team and invoiced.'}
-            />
+            <PriceRows pricing={order} taxNote={salesTaxNote(order.tax_exempt, order.has_tax)} />
             <Group justify="space-between">
               <Text fw={700}>Total</Text>
               <Text fw={700} size="lg" data-testid="checkout-total">

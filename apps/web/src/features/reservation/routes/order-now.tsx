@@ -58,14 +58,22 @@ export default function OrderNow() {
           )
         ) : data ? (
           <>
-            {!data.order.editable && (
+            {data.order.finalize_only && (
+              <Notice tone="info" title="This reservation can still be finalized">
+                <Text size="sm">
+                  {data.order.lock_reason} You can still finalize it as it was reserved: choose how to pay below, then
+                  press Finalize Order.
+                </Text>
+              </Notice>
+            )}
+            {!data.order.editable && !data.order.finalize_only && (
               <Notice tone="error" title="This order can no longer be changed">
                 <Text size="sm">
-                  It is {data.order.order_status.toLowerCase()}, paid or past the 1 May cut-off.{' '}
+                  {data.order.lock_reason}{' '}
                   <Anchor component={Link} to={`/school/order/${data.order.order_key}`}>
                     See the order
-                  </Anchor>{' '}
-                  or contact us to change it.
+                  </Anchor>
+                  .
                 </Text>
               </Notice>
             )}

@@ -42,6 +42,11 @@ export function OrderActions({ data }: { data: TOrderDetailsResponse }) {
           Edit
         </Button>
       )}
+      {data.finalize_order === 1 && (
+        <Button component={Link} to={routePath('orderNow', { key: order.order_key })} color="teal.9">
+          Finalize Order
+        </Button>
+      )}
       {data.reorder_year && <OrderAgainButton orderKey={order.order_key} year={data.reorder_year} />}
       <Button component={Link} to={routePath('products')} variant="default">
         Create New Order

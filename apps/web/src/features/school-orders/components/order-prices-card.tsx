@@ -1,12 +1,13 @@
 import { Paper, Table, Text, Title } from '@mantine/core';
 import { formatDecimalDollars } from '@portal/contracts/money';
+import { salesTaxNote } from '@portal/contracts/orders';
 import type { TSchoolOrder } from '@portal/contracts/school-orders';
 import classes from './school-order.module.css';
 
 /** The order's priced rows, as the server made them (D10), with its total and a word on tax. */
 export function OrderPricesCard({ order }: { order: TSchoolOrder }) {
   const taxed = order.custom_price.some((r) => r.name.toLowerCase().includes('tax'));
-  const exempt = order.custom_fields.tax === 1;
+  const taxNote = salesTaxNote(order.custom_fields.tax === 1, taxed);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Title order={2} size="h4" mb="sm">
@@ -54,11 +55,9 @@ export function OrderPricesCard({ order }: { order: TSchoolOrder }) {
           </Table.Tfoot>
         </Table>
       </div>
-      {!taxed && (
+      {taxNote && (
         <Text size="sm" c="gray.7" mt="xs">
-          {exempt
-            ? 'This order is tax exempt: no tax is added.'
-            : 'Tax, where it applies, is added by our team before the invoice.'}
+          {taxNote}
         </Text>
       )}
     </Paper>

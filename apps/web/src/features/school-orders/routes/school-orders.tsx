@@ -129,8 +129,8 @@ export default function SchoolOrders() {
             })}
           </Stack>
           <Paper withBorder radius="lg" className={classes.table}>
-            <Table.ScrollContainer minWidth={760}>
-              <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover data-testid="orders-table">
+            <Table.ScrollContainer minWidth={640}>
+              <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover data-testid="orders-table">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th scope="col">Order ID</Table.Th>
@@ -140,7 +140,6 @@ export default function SchoolOrders() {
                     <Table.Th scope="col" ta="right">
                       Total
                     </Table.Th>
-                    <Table.Th scope="col">Payment</Table.Th>
                     <Table.Th scope="col">
                       <span className="visually-hidden">Actions</span>
                     </Table.Th>
@@ -167,30 +166,32 @@ export default function SchoolOrders() {
                           )}
                         </Table.Td>
                         <Table.Td>
-                          <OrderStatusBadge status={order.order_status} label={order.order_status_html} />
-                        </Table.Td>
-                        <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                          {order.total_amount_html}
-                        </Table.Td>
-                        <Table.Td>{PAYMENT_STATUS_LABELS[order.payment_status]}</Table.Td>
-                        <Table.Td>
-                          {/* One above the other: side by side they would squeeze the product's column. */}
-                          <Stack gap={6} align="flex-end">
+                          {/* What waits for the school sits under the state it belongs to. */}
+                          <Stack gap={6} align="flex-start">
+                            <OrderStatusBadge status={order.order_status} label={order.order_status_html} />
                             {termsPending && (
                               <Button component={Link} to={`${to}?tncaccept=1`} size="xs" color="orange">
                                 Agree to Terms
                               </Button>
                             )}
-                            <Button
-                              component={Link}
-                              to={to}
-                              size="xs"
-                              variant="default"
-                              aria-label={`View order #${order.order_id}`}
-                            >
-                              View
-                            </Button>
                           </Stack>
+                        </Table.Td>
+                        <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                          {order.total_amount_html}
+                          <Text span size="xs" c="gray.7" display="block">
+                            {PAYMENT_STATUS_LABELS[order.payment_status]}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td ta="right">
+                          <Button
+                            component={Link}
+                            to={to}
+                            size="xs"
+                            variant="default"
+                            aria-label={`View order #${order.order_id}`}
+                          >
+                            View
+                          </Button>
                         </Table.Td>
                       </Table.Tr>
                     );
