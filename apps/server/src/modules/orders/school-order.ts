@@ -1,4 +1,4 @@
-import { isPayable } from '@portal/contracts/order-rules';
+import { documentRefusal, isPayable } from '@portal/contracts/order-rules';
 import { DELIVERY_OPTIONS, optionName, paymentOptionName } from '@portal/contracts/orders';
 import { routePath } from '@portal/contracts/routes';
 import { ORDER_STATUS_LABELS, type TSchoolOrder } from '@portal/contracts/school-orders';
@@ -26,8 +26,11 @@ export function toSchoolOrder(order: OrderRow, product: TSchoolOrder['product'])
     payment_method: paymentOptionName(order.payment_method),
     payment_status: order.payment_status,
     payment_link: isPayable(order) ? routePath('checkout', { key: order.order_key }) : '',
+    // Where its documents are made: some document (a quote at least) can be made of it.
     invoice_link:
-      order.status === 'Cancelled' ? '' : `/api/orderinvoice?order_key=${encodeURIComponent(order.order_key)}`,
+      documentRefusal(order, 'quote') === undefined
+        ? `/api/orderinvoice?order_key=${encodeURIComponent(order.order_key)}`
+        : '',
     free_tnc_req: order.free_tnc_req ? 1 : 0,
     free_tnc_accepted: order.free_tnc_accepted_at ? 1 : 0,
     cancel_requested: order.cancel_requested_at ? 1 : 0,
