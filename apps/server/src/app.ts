@@ -13,6 +13,7 @@ import { captureToken } from './modules/auth/require-user.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
+import { enquiryRoutes } from './modules/enquiries/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { devMailboxApi, devMailboxPage } from './modules/mail/dev-mailbox.ts';
 import { checkoutRoutes } from './modules/orders/checkout-routes.ts';
@@ -108,6 +109,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
         await withSession.register(orderFileRoutes(ctx));
         await withSession.register(checkoutRoutes(ctx));
         await withSession.register(schoolOrderRoutes(ctx));
+        await withSession.register(enquiryRoutes(ctx));
         await withSession.register(supportRoutes(ctx));
       });
     },

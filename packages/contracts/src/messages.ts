@@ -79,6 +79,12 @@ export const MSG = {
   thankYouContact: 'Thank you for contacting us! We will get back to you soon.',
   thankYouInterest: 'Thank you for your interest.',
 
+  // The sponsor's enquiry form (spec §5, §8).
+  yourNameRequired: 'Your Name is required',
+  companyNameRequired: 'Company name is required',
+  enquiryNotFound: 'Enquiry not found.',
+  enquiryReceived: 'Your enquiry has been received',
+
   // Catalogue (spec §4, §8).
   productNotFound: 'Product not found.',
   categoryNotFound: 'Category not found.',
@@ -155,6 +161,9 @@ export const MSG = {
   // Read by API clients rather than people: the wire names appear as they are.
   slugRequired: 'slug is required',
   orderKeyRequired: 'order_key is required',
+  enqIdRequired: 'enq_id is required',
+  enqKeyRequired: 'enq_key is required',
+  sendEmailInvalid: 'send_email must be 1',
   uploadNotMultipart: 'Send the file as multipart/form-data, in a part named cfile',
   uploadFieldsFirst: 'Send order_key, file_type and expires_on before cfile, and nothing after it',
   productIdRequired: 'product_id is required',
