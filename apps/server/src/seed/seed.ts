@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { content_pages, counties, faq_categories, faqs, site_settings, states, users } from '../db/schema/index.ts';
 import type { FileStorage } from '../lib/storage/file-storage.ts';
 import { CONTENT_PAGES } from './content-pages.ts';
+import { seedDemoEnquiries } from './demo-enquiries.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { createSchool, createSponsor, createUser } from './factories.ts';
 import { answerHtml, FAQ_CATEGORIES, FAQS } from './faqs.ts';
@@ -125,7 +126,7 @@ export async function seedDemo(db: Database, storage: FileStorage): Promise<bool
       details_completed_at: new Date(),
     });
 
-    await createSponsor(tx, {
+    const demoSponsor = await createSponsor(tx, {
       email: 'sponsor@example.com',
       password: DEMO_PASSWORD,
       business_name: 'Sunshine Dental Care',
@@ -144,6 +145,14 @@ export async function seedDemo(db: Database, storage: FileStorage): Promise<bool
 
     await seedCatalogue(tx, storage);
     await seedDemoOrders(tx, demoSchool.user.id);
+    await seedDemoEnquiries(tx, {
+      userId: demoSponsor.user.id,
+      srepId: rep.id,
+      name: demoSponsor.sponsor.primary_name,
+      email: demoSponsor.user.email,
+      phone: demoSponsor.sponsor.primary_phone,
+      company: demoSponsor.sponsor.business_name,
+    });
   });
   return true;
 }

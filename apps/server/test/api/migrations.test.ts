@@ -189,6 +189,17 @@ describe('seedDemo', () => {
       expect(o.subtotal).toBeGreaterThan(0);
       expect(o.rows_total).toBe(o.subtotal);
     }
+    // The demo sponsor's sent enquiries, over two school years, each to its sales rep.
+    const demoEnquiries = await rows<{ sent: string; rep: string | null }>(
+      db,
+      sql`select to_char(e.submitted_at, 'YYYY-MM-DD') as sent, r.email as rep
+      from enquiries e join users u on u.id = e.sponsor_user_id left join users r on r.id = e.srep_id
+      where u.email = 'sponsor@example.com'`,
+    );
+    expect(demoEnquiries.length).toBeGreaterThanOrEqual(3);
+    expect(demoEnquiries.every((e) => e.sent !== null && e.rep === 'rep@example.com')).toBe(true);
+    const oldest = Math.min(...demoEnquiries.map((e) => Date.parse(e.sent)));
+    expect(Date.now() - oldest).toBeGreaterThan(365 * 24 * 60 * 60 * 1000);
     const [before] = await rows<{ n: number }>(db, sql`select count(*)::int as n from users`);
 
     expect(await seedDemo(db, new LocalFileStorage(uploads))).toBe(false);
