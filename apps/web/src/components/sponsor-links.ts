@@ -3,6 +3,7 @@ import {
   IconHeartHandshake,
   IconHelpCircle,
   IconMessageCircle,
+  IconMessageQuestion,
   IconPackage,
   IconUserCircle,
 } from '@tabler/icons-react';
@@ -31,7 +32,12 @@ export const SPONSOR_PLACES: DashboardTile[] = [
   },
 ];
 
+const placeLinks = SPONSOR_PLACES.map(({ title, to, icon }) => ({ label: title, to, icon }));
+
+/** The enquiries sit beside the products they are sent from. */
 export const SPONSOR_SIDEBAR = [
-  ...SPONSOR_PLACES.map(({ title, to, icon }) => ({ label: title, to, icon })),
+  ...placeLinks.slice(0, 1),
+  { label: 'Enquiries', to: ROUTES.sponsorOrders.path, icon: IconMessageQuestion },
+  ...placeLinks.slice(1),
   { label: 'Help and Support', to: ROUTES.sponsorSupport.path, icon: IconHelpCircle },
 ];
