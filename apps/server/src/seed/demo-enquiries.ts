@@ -50,7 +50,7 @@ export async function seedDemoEnquiries(
       slug: 'backpack-tag-sponsorship',
       qty: 300,
       daysAgo: 430,
-      message: 'We are interested in backpack tags for the new school year. What colours are available?',
+      message: 'We are interested in backpack tags for the new school year. What colors are available?',
     },
   ];
   const rows = demo.flatMap((d) => {
