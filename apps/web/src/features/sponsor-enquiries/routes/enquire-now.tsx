@@ -1,4 +1,4 @@
-import { Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { CONTENT_PAGE } from '@portal/contracts/constants';
 import { routePath } from '@portal/contracts/routes';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -8,6 +8,7 @@ import { usePageMeta } from '../../../lib/content.ts';
 import { useSendEnquiry, useTempEnquiry } from '../api/enquiry-calls.ts';
 import { EnquiryForm } from '../components/enquiry-form.tsx';
 import { EnquiryProduct } from '../components/enquiry-product.tsx';
+import classes from './enquire-now.module.css';
 
 /**
  * enquire-now/{key} (spec §2): the product, the ways to reach us, and the enquiry form
@@ -37,40 +38,34 @@ export default function EnquireNow() {
         ) : !data ? (
           <FormSkeleton rows={6} />
         ) : (
-          <Grid gap={{ base: 'lg', md: 40 }}>
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <Stack gap="lg">
-                <Paper withBorder radius="lg" p="md">
-                  <Title order={2} size="h4" mb="sm">
-                    Product
-                  </Title>
-                  <EnquiryProduct product={data.product} />
-                </Paper>
-                <Stack gap="xs">
-                  <Title order={2} size="h4">
-                    Contact information
-                  </Title>
-                  <SupportContacts />
-                </Stack>
-              </Stack>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 7 }}>
-              <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
-                <EnquiryForm
-                  defaults={{
-                    fullname: data.userinfo.primary_name,
-                    email: data.userinfo.primary_email,
-                    phone: data.userinfo.primary_phone,
-                    company: data.userinfo.business_name,
-                  }}
-                  onSubmit={async (values) => {
-                    const sent = await send.mutateAsync({ ...values, enq_id: key, send_email: 1 });
-                    navigate(routePath('enquiryConfirmed', { key: sent.enq_key }));
-                  }}
-                />
-              </Paper>
-            </Grid.Col>
-          </Grid>
+          <div className={classes.layout}>
+            <Paper withBorder radius="lg" p="md" className={classes.product}>
+              <Title order={2} size="h4" mb="sm">
+                Product
+              </Title>
+              <EnquiryProduct product={data.product} />
+            </Paper>
+            <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }} className={classes.form}>
+              <EnquiryForm
+                defaults={{
+                  fullname: data.userinfo.primary_name,
+                  email: data.userinfo.primary_email,
+                  phone: data.userinfo.primary_phone,
+                  company: data.userinfo.business_name,
+                }}
+                onSubmit={async (values) => {
+                  const sent = await send.mutateAsync({ ...values, enq_id: key, send_email: 1 });
+                  navigate(routePath('enquiryConfirmed', { key: sent.enq_key }));
+                }}
+              />
+            </Paper>
+            <Stack gap="xs" className={classes.contacts}>
+              <Title order={2} size="h4">
+                Contact information
+              </Title>
+              <SupportContacts />
+            </Stack>
+          </div>
         )}
       </Stack>
     </Container>
