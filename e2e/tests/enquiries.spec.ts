@@ -52,6 +52,14 @@ test.describe('the sponsor’s enquiries', () => {
     const enqId = (idText ?? '').replace(/\D/g, '');
     await expectNoSeriousA11yViolations(page);
 
+    // One e-mail, to the sales rep with a copy to the sponsor, however often it was pressed.
+    const mails = async () => {
+      const response = await page.request.get('/api/dev/mailbox');
+      const { messages } = (await response.json()) as { messages: { to: string; cc: string; text: string }[] };
+      return messages.filter((m) => m.text.includes(marker)).map(({ to, cc }) => ({ to, cc }));
+    };
+    await expect.poll(mails).toEqual([{ to: 'rep@example.com', cc: DEMO.sponsor }]);
+
     await page.getByRole('link', { name: 'Track Enquiry' }).click();
     await expect(page).toHaveURL(new RegExp(`/sponsor/enquiry/${enqKey}$`));
     await expect(page.getByRole('heading', { level: 1, name: `Enquiry #${enqId}` })).toBeVisible();
