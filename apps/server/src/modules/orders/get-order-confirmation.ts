@@ -2,11 +2,12 @@ import type { PaymentResult, TOrderConfirmResponse } from '@portal/contracts/che
 import { formatMoney } from '@portal/contracts/money';
 import { awaitsCardPayment } from '@portal/contracts/order-rules';
 import { paymentOptionName } from '@portal/contracts/orders';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { type orders, payments } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
-import { confirmPayment, type Settled, settlePayment } from '../payments/confirm-payment.ts';
+import { notFound } from '../../lib/errors.ts';
+import { closePayment, settleOpenPayments } from '../payments/close-open-payments.ts';
+import { type Settled, settlePayment } from '../payments/confirm-payment.ts';
 import { findOwnOrder } from './find-school-order.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -30,8 +31,7 @@ function resultOf(settled: Settled): PaymentResult {
 /**
  * Settles the payment the school came back with (it must be this order's). Back by the
  * cancel address with its checkout still open, the payer left the gateway's page: that
- * checkout is closed at the gateway, so that it cannot be paid behind the school's back,
- * and asked again, which records the payment as not paid (or paid, had the payer just paid).
+ * checkout is closed, which records the payment as not paid (or paid, had the payer just paid).
  */
 async function settleReturnedPayment(
   ctx: AppContext,
@@ -40,36 +40,13 @@ async function settleReturnedPayment(
   via: ReturnVia | undefined,
 ): Promise<PaymentResult> {
   const [own] = await ctx.db
-    .select({ ref: payments.gateway_ref, gateway: payments.gateway })
+    .select({ id: payments.id })
     .from(payments)
     .where(and(eq(payments.payment_key, paymentKey), eq(payments.order_id, orderId)));
   if (!own) throw notFound();
   let settled = await settlePayment(ctx, paymentKey);
-  if (via === 'cancel' && settled.checkout === 'open' && own.ref && own.gateway === ctx.gateway.name) {
-    // A checkout the gateway will not close (one already completed, its payment still
-    // settling) stays pending; a gateway out of reach fails the question that follows.
-    await ctx.gateway.expire(own.ref).catch(() => {});
-    settled = await settlePayment(ctx, paymentKey);
-  }
+  if (via === 'cancel' && settled.checkout === 'open') settled = await closePayment(ctx, paymentKey);
   return resultOf(settled);
-}
-
-/**
- * Asks the gateway about the order's other payments still in flight. A gateway that cannot
- * be reached leaves them as they are; they are asked again next time.
- */
-async function settleOtherPayments(ctx: AppContext, orderId: number, paymentKey: string | undefined) {
-  const pending = await ctx.db
-    .select({ key: payments.payment_key })
-    .from(payments)
-    .where(and(eq(payments.order_id, orderId), eq(payments.status, 'pending')))
-    .orderBy(asc(payments.id));
-  for (const { key } of pending) {
-    if (key === paymentKey) continue;
-    await confirmPayment(ctx, key).catch((error: unknown) => {
-      if (!(error instanceof AppError)) throw error;
-    });
-  }
 }
 
 /** The order confirmation (orderconfirm), after settling its payments with the gateway (D13). */
@@ -83,7 +60,8 @@ export async function getOrderConfirmation(
   const before = await findOwnOrder(ctx.db, schoolUserId, orderKey);
   const key = paymentKey || undefined;
   const result = key ? await settleReturnedPayment(ctx, before.id, key, via) : null;
-  await settleOtherPayments(ctx, before.id, key);
+  // Its other payments in flight: a gateway out of reach leaves them to be asked again next time.
+  await settleOpenPayments(ctx, before.id, { close: false, ...(key ? { except: key } : {}) });
   const order = await findOwnOrder(ctx.db, schoolUserId, orderKey);
   return {
     status: 'success',
