@@ -6,8 +6,8 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { type orders, payments } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { closePayment, settleOpenPayments } from '../payments/close-open-payments.ts';
-import { type Settled, settlePayment } from '../payments/confirm-payment.ts';
+import { settleOpenPayments } from '../payments/close-open-payments.ts';
+import { type ReturnVia, settleReturnedPayment } from '../payments/settle-returned-payment.ts';
 import { findOwnOrder } from './find-school-order.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -18,22 +18,8 @@ function orderType(order: OrderRow): string {
   return order.status === 'Pending' || order.status === 'Reserved' ? 'Reservation' : 'Order';
 }
 
-type ReturnVia = 'success' | 'cancel';
-
-/** The gateway's word on a payment, as the school is told it. */
-function resultOf(settled: Settled): PaymentResult {
-  if (settled.status === 'succeeded') return 'paid';
-  if (settled.status === 'pending') return 'pending';
-  // Closed at the gateway without a card refused: the payer left (or a newer checkout replaced it).
-  return settled.checkout === 'expired' || settled.checkout === 'open' ? 'cancelled' : 'declined';
-}
-
-/**
- * Settles the payment the school came back with (it must be this order's). Back by the
- * cancel address with its checkout still open, the payer left the gateway's page: that
- * checkout is closed, which records the payment as not paid (or paid, had the payer just paid).
- */
-async function settleReturnedPayment(
+/** Settles the payment the school came back with, once it is known to be this order's. */
+async function settleOwnPayment(
   ctx: AppContext,
   orderId: number,
   paymentKey: string,
@@ -44,9 +30,7 @@ async function settleReturnedPayment(
     .from(payments)
     .where(and(eq(payments.payment_key, paymentKey), eq(payments.order_id, orderId)));
   if (!own) throw notFound();
-  let settled = await settlePayment(ctx, paymentKey);
-  if (via === 'cancel' && settled.checkout === 'open') settled = await closePayment(ctx, paymentKey);
-  return resultOf(settled);
+  return settleReturnedPayment(ctx, paymentKey, via);
 }
 
 /** The order confirmation (orderconfirm), after settling its payments with the gateway (D13). */
@@ -59,7 +43,7 @@ export async function getOrderConfirmation(
 ): Promise<TOrderConfirmResponse> {
   const before = await findOwnOrder(ctx.db, schoolUserId, orderKey);
   const key = paymentKey || undefined;
-  const result = key ? await settleReturnedPayment(ctx, before.id, key, via) : null;
+  const result = key ? await settleOwnPayment(ctx, before.id, key, via) : null;
   // Its other payments in flight: a gateway out of reach leaves them to be asked again next time.
   await settleOpenPayments(ctx, before.id, { close: false, ...(key ? { except: key } : {}) });
   const order = await findOwnOrder(ctx.db, schoolUserId, orderKey);

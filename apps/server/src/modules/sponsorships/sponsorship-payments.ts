@@ -1,5 +1,6 @@
 import { MSG, sponsorshipAmountTooHigh } from '@portal/contracts/messages';
 import { centsToDecimal, formatMoney } from '@portal/contracts/money';
+import { PAYABLE_SPONSORSHIP_STATUSES } from '@portal/contracts/sponsorships';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { payment_allocations, payments, sponsorship_transactions, sponsorships, users } from '../../db/schema/index.ts';
@@ -8,10 +9,7 @@ import { renderMail } from '../mail/layout.ts';
 import type { PaymentKindHandlers, PaymentRecord } from '../payments/payment-kinds.ts';
 import { receiptDate } from '../payments/payment-receipt.ts';
 
-/** Statuses a sponsorship may be paid in (spec §2: Pay Full Amount, Pay In Full, Pay Partial Amount). */
-export const PAYABLE_STATUSES = ['Requested', 'Approved', 'Partial'] as const;
-
-const isPayable = (status: string) => (PAYABLE_STATUSES as readonly string[]).includes(status);
+const isPayable = (status: string) => (PAYABLE_SPONSORSHIP_STATUSES as readonly string[]).includes(status);
 
 /** Cents of each sponsorship's pending payments: money that may still arrive for it. */
 export async function inFlightCents(db: Executor, sponsorshipIds: number[]): Promise<Map<number, number>> {
