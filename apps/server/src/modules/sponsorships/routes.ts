@@ -8,17 +8,28 @@ import {
   SponsorshipBulkResponse,
   SponsorshipConfirmQuery,
   SponsorshipConfirmResponse,
+  SponsorshipDetailsQuery,
+  SponsorshipDetailsResponse,
   SponsorshipPaymentBody,
   SponsorshipPaymentResponse,
+  SponsorshipsQuery,
+  SponsorshipsResponse,
 } from '@portal/contracts/sponsorships';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireSponsor } from '../auth/require-user.ts';
 import { confirmBulkSponsorshipPayment } from './confirm-bulk-sponsorship-payment.ts';
 import { confirmSponsorshipPayment } from './confirm-sponsorship-payment.ts';
+import { csvFileName, exportSponsorshipsCsv } from './export-sponsorships-csv.ts';
+import { getSponsorshipDetails } from './get-sponsorship-details.ts';
 import { listBulkSponsorships } from './list-bulk-sponsorships.ts';
+import { listSponsorships } from './list-sponsorships.ts';
 import { payBulkSponsorships } from './pay-bulk-sponsorships.ts';
 import { paySponsorship } from './pay-sponsorship.ts';
+import { printSponsorships } from './print-sponsorships.ts';
+
+const YearQuery = SponsorshipsQuery.pick({ year: true });
 
 const tags = ['sponsorships'];
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
@@ -26,6 +37,76 @@ const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404
 /** A sponsor's sponsorships and their card payments, single and bulk (spec §7; D13). */
 export function sponsorshipRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get(
+      '/sponsorship',
+      {
+        schema: {
+          tags,
+          summary: 'A page of the sponsor’s sponsorships, of one year or all, with what is left to pay',
+          querystring: SponsorshipsQuery,
+          response: { 200: SponsorshipsResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const sponsor = await requireSponsor(ctx, request);
+        return listSponsorships(ctx, sponsor.userId, request.query);
+      },
+    );
+
+    app.get(
+      '/sponsorshipdetails',
+      {
+        schema: {
+          tags,
+          summary: 'One of the sponsor’s sponsorships with its items and payment attempts',
+          querystring: SponsorshipDetailsQuery,
+          response: { 200: SponsorshipDetailsResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const sponsor = await requireSponsor(ctx, request);
+        return getSponsorshipDetails(ctx.db, sponsor.userId, request.query.sponsorship_id);
+      },
+    );
+
+    app.get(
+      '/sponsorshipcsv',
+      {
+        schema: {
+          tags,
+          summary: 'The sponsor’s sponsorships of one year or all, one row per item, as CSV (the list’s CSV link)',
+          querystring: YearQuery,
+          response: { 200: z.any().describe('text/csv'), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const sponsor = await requireSponsor(ctx, request);
+        const csv = await exportSponsorshipsCsv(ctx.db, sponsor.userId, request.query.year);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${csvFileName(request.query.year)}"`)
+          .header('cache-control', 'private, no-store')
+          .send(csv);
+      },
+    );
+
+    app.get(
+      '/sponsorshipprint',
+      {
+        schema: {
+          tags,
+          summary: 'The sponsor’s sponsorships of one year or all, as a page to print (the list’s Print link)',
+          querystring: YearQuery,
+          response: { 200: z.any().describe('text/html'), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const sponsor = await requireSponsor(ctx, request);
+        const page = await printSponsorships(ctx.db, sponsor.userId, request.query.year);
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-store').send(page);
+      },
+    );
+
     app.post(
       '/sponsorshippayment',
       {
