@@ -6,7 +6,7 @@ import {
 } from '@portal/contracts/sponsorships';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sponsorships, test_gateway_sessions } from '../../src/db/schema/index.ts';
+import { payments, sponsorships, test_gateway_sessions } from '../../src/db/schema/index.ts';
 import { bearer, signedInSchool, signedInSponsor } from '../helpers/accounts.ts';
 import { CARDS, submitHostedPage } from '../helpers/hosted-page.ts';
 import {
@@ -111,6 +111,27 @@ describe('POST /api/sponsorshippayment', () => {
     const after = await storedSponsorship(t, s.id);
     expect(after).toMatchObject({ paid_cents: 30_000, status: 'Completed' });
     expect(after.total_cents - after.paid_cents).toBe(0);
+  });
+});
+
+describe('a checkout left open', () => {
+  it('holds back its amount for half an hour, then is closed when another payment starts', async () => {
+    const sponsor = await signedInSponsor(t);
+    const s = await sponsorshipOf(t, sponsor.user.id, 10_000);
+    const { payment } = await started(sponsor, s.id, '100.00');
+    expect((await pay(sponsor.token, s.id, '100.00')).statusCode).toBe(409);
+    // The sponsor closed the gateway's tab long ago.
+    await t.db
+      .update(payments)
+      .set({ created_at: new Date(Date.now() - 31 * 60 * 1000) })
+      .where(eq(payments.id, payment.id));
+    expect((await pay(sponsor.token, s.id, '100.00')).statusCode).toBe(200);
+    const [session] = await t.db
+      .select()
+      .from(test_gateway_sessions)
+      .where(eq(test_gateway_sessions.id, payment.gateway_ref ?? ''));
+    expect(session?.status).toBe('expired');
+    expect((await transactionsOf(t, s.id)).map((x) => [x.payment_status, x.amount_cents])).toEqual([[0, 10_000]]);
   });
 });
 

@@ -6,9 +6,9 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { type orders, payments } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { settleOpenPayments } from '../payments/close-open-payments.ts';
 import { type ReturnVia, settleReturnedPayment } from '../payments/settle-returned-payment.ts';
 import { findOwnOrder } from './find-school-order.ts';
+import { settleOpenPayments } from './settle-order-payments.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 

@@ -2,10 +2,10 @@ import { MSG } from '@portal/contracts/messages';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { orders } from '../../db/schema/index.ts';
-import { closeOpenPayments } from '../payments/close-open-payments.ts';
 import { startPayment } from '../payments/start-payment.ts';
 import { findSchoolOrder } from './find-school-order.ts';
 import { assertPayable } from './get-checkout.ts';
+import { closeOpenPayments } from './settle-order-payments.ts';
 
 export interface PlaceOrderInput {
   orderKey: string;

@@ -1,6 +1,6 @@
 import type { PaymentResult } from '@portal/contracts/checkout';
 import type { AppContext } from '../../context.ts';
-import { closePayment } from './close-open-payments.ts';
+import { closePayment } from './close-payment.ts';
 import { type Settled, settlePayment } from './confirm-payment.ts';
 
 export type ReturnVia = 'success' | 'cancel';
