@@ -4,9 +4,9 @@ import {
   SponsorshipBulkResponse,
   SponsorshipConfirmResponse,
 } from '@portal/contracts/sponsorships';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments, sponsorships, test_gateway_sessions } from '../../src/db/schema/index.ts';
+import { audit_log, payments, sponsorships, test_gateway_sessions } from '../../src/db/schema/index.ts';
 import { bearer, signedInSchool, signedInSponsor } from '../helpers/accounts.ts';
 import { CARDS, submitHostedPage } from '../helpers/hosted-page.ts';
 import {
@@ -298,5 +298,12 @@ describe('GET /api/sponsorshipbulk and POST /api/paybulksponsorship', () => {
     expect(await storedSponsorship(t, b.id)).toMatchObject({ paid_cents: 0, status: 'Approved' });
     expect(await transactionsOf(t, a.id)).toHaveLength(0);
     expect(await sponsorReceipts(t, sponsor.email)).toHaveLength(0);
+    // Staff are told, once, of money taken that could not be recorded.
+    await bulkConfirm(sponsor.token, payment.payment_key);
+    const notes = await t.db
+      .select()
+      .from(audit_log)
+      .where(and(eq(audit_log.entity, 'payment'), eq(audit_log.entity_id, String(payment.id))));
+    expect(notes.map((n) => n.action)).toEqual(['payment-unrecordable']);
   });
 });

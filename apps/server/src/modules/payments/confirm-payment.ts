@@ -2,7 +2,7 @@ import { MSG } from '@portal/contracts/messages';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { payments } from '../../db/schema/index.ts';
+import { audit_log, payments } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { QUEUES } from '../jobs/job-queue.ts';
 import type { CheckoutState, CheckoutStatus } from './gateway.ts';
@@ -55,6 +55,27 @@ function isCheckViolation(error: unknown): boolean {
   return e?.code === '23514' || e?.cause?.code === '23514';
 }
 
+/** Leaves staff a note, once, of money the gateway took that could not be recorded (a refund or a correction is theirs). */
+async function noteUnrecordable(ctx: AppContext, payment: PaymentRow): Promise<void> {
+  const entity = { entity: 'payment', entity_id: String(payment.id), action: 'payment-unrecordable' };
+  const [noted] = await ctx.db
+    .select({ id: audit_log.id })
+    .from(audit_log)
+    .where(
+      and(
+        eq(audit_log.entity, entity.entity),
+        eq(audit_log.entity_id, entity.entity_id),
+        eq(audit_log.action, entity.action),
+      ),
+    );
+  if (noted) return;
+  await ctx.db.insert(audit_log).values({
+    ...entity,
+    actor_user_id: payment.user_id,
+    changes: { amount_cents: payment.amount_cents, gateway_ref: payment.gateway_ref, kind: payment.kind },
+  });
+}
+
 /**
  * Records a payment the gateway says was made, once: the update that marks it succeeded
  * changes a row only the first time, and only then does what it pays hear of it and the
@@ -78,6 +99,7 @@ async function recordSucceeded(ctx: AppContext, payment: PaymentRow): Promise<bo
     });
   } catch (error) {
     if (!isCheckViolation(error)) throw error;
+    await noteUnrecordable(ctx, payment);
     return false;
   }
   if (mailId !== undefined) await ctx.jobs.send(QUEUES.mail, { id: mailId });
