@@ -28,6 +28,7 @@ import { referenceRoutes } from './modules/reference/routes.ts';
 import { schoolRoutes } from './modules/schools/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { sponsorRoutes } from './modules/sponsors/routes.ts';
+import { sponsorshipRoutes } from './modules/sponsorships/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { registerSpa } from './modules/web/spa.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -103,6 +104,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
         await withSession.register(authRoutes(ctx));
         await withSession.register(schoolRoutes(ctx));
         await withSession.register(sponsorRoutes(ctx));
+        await withSession.register(sponsorshipRoutes(ctx));
         await withSession.register(contactRoutes(ctx));
         await withSession.register(catalogueRoutes(ctx));
         await withSession.register(orderRoutes(ctx));

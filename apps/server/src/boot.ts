@@ -11,13 +11,16 @@ import { SessionCache } from './modules/auth/session-cache.ts';
 import { getCategories } from './modules/catalogue/get-categories.ts';
 import { JobQueue, QUEUES } from './modules/jobs/job-queue.ts';
 import { createTransport, deliverMail } from './modules/mail/deliver-mail.ts';
+import { orderPayments } from './modules/orders/order-payments.ts';
 import { OrderSnapshots } from './modules/orders/order-snapshots.ts';
 import { getContentPages } from './modules/pages/get-content-pages.ts';
 import { createGateway } from './modules/payments/create-gateway.ts';
 import type { PaymentGateway } from './modules/payments/gateway.ts';
 import { workGatewayEvents } from './modules/payments/handle-gateway-event.ts';
+import { registerPaymentKind } from './modules/payments/payment-kinds.ts';
 import { getStates } from './modules/reference/get-states.ts';
 import { getSettings } from './modules/settings/get-settings.ts';
+import { sponsorshipPayments } from './modules/sponsorships/sponsorship-payments.ts';
 import { seedDemo, seedReferenceData } from './seed/seed.ts';
 
 export interface Booted {
@@ -91,6 +94,10 @@ export async function boot(config: Config, options: BootOptions = {}): Promise<B
     await jobs.start();
 
     const gateway = options.gateway?.(db) ?? (await createGateway(config, db));
+    // What each kind of payment pays hears of it through these (the payment domain knows none of them).
+    registerPaymentKind('order', orderPayments(config.publicUrl));
+    registerPaymentKind('sponsorship', sponsorshipPayments(config.publicUrl));
+    registerPaymentKind('bulk', sponsorshipPayments(config.publicUrl));
     const ctx: AppContext = {
       config,
       clock: options.clock ?? (() => new Date()),

@@ -30,6 +30,9 @@ export const MINIMUM_AGE = 13;
 export const PRIVACY_POLICY_DATE = 'February 19, 2024';
 
 /** Upload limit of product decision D7. */
+/** The smallest card payment the gateway takes (Stripe's minimum charge in US dollars). */
+export const MIN_CARD_PAYMENT_CENTS = 50;
+
 export const UPLOAD_MAX_BYTES = 5_242_880;
 export const UPLOAD_EXTENSIONS = ['doc', 'docx', 'pdf', 'jpg', 'jpeg', 'png', 'gif'] as const;
 

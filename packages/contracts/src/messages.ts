@@ -137,7 +137,17 @@ export const MSG = {
   paymentDeclined: 'Payment declined',
   paymentDeclinedText: 'Your payment was declined, please try again.',
   paymentStartFailed: 'Error occurred, please try again later.',
+  paymentBelowMinimum: 'The smallest amount that can be paid by card is $0.50.',
   returnViaInvalid: 'return_via must be success or cancel',
+
+  // Sponsorships and their payments (spec §4, §5, §8).
+  sponsorshipAmountInvalid: 'Please enter a valid amount (eg: 99.99)',
+  sponsorshipNothingToPay: 'This sponsorship has nothing left to pay.',
+  sponsorshipPaymentInProgress:
+    'A payment of this sponsorship has just been started. Please finish it, or try again in a minute.',
+  selectSponsorship: 'Please select at least one sponsorship to continue.',
+  sponsorshipIdRequired: 'sponsorship_id is required',
+  paymentKeyRequired: 'payment_key is required',
 
   // The school's orders (spec §2 order details, §4 cancellation).
   orderCancelled: 'Your order has been cancelled.',
@@ -204,6 +214,12 @@ export const orderLockedCutoff = builder(
   /^Reservations for \d{4}-\d{4} could be changed and cancelled until April 30, \d{4}: only our team can change this one now\.$/,
 );
 
+/** A partial payment above what is left of the sponsorship (spec §8), the amount as dollars and cents. */
+export const sponsorshipAmountTooHigh = builder(
+  (left: string) => `Please enter an amount that does not exceed $ ${left}`,
+  /^Please enter an amount that does not exceed \$ \d+\.\d{2}$/,
+);
+
 /** Query-string parameters (API clients): each message names the parameter. */
 export const queryRequired = builder((name: string) => `${name} is required`, /^[a-z_]+ is required$/);
 export const queryNotNumber = builder((name: string) => `${name} must be a number`, /^[a-z_]+ must be a number$/);
@@ -225,6 +241,7 @@ export const unknownFormField = builder(
 
 export const MESSAGE_BUILDERS = [
   orderLockedCutoff,
+  sponsorshipAmountTooHigh,
   tooLong,
   tooShort,
   numberTooSmall,

@@ -1,6 +1,6 @@
 import { USER_TYPE, type UserType } from '@portal/contracts/constants';
 import type { Executor } from '../db/client.ts';
-import { schools, sponsors, users } from '../db/schema/index.ts';
+import { schools, sponsors, sponsorship_items, sponsorships, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
 
 /** Building blocks shared by the demo seed and the tests. */
@@ -52,4 +52,55 @@ export async function createSponsor(
     .values({ ...details, user_id: user.id })
     .returning();
   return { user, sponsor: sponsor! };
+}
+
+export interface NewSponsorshipItem {
+  sponsorship_type: string;
+  county?: string;
+  book_name?: string;
+  school_name?: string;
+  adv_size?: string;
+  qty: number;
+  rate_cents: number;
+  artwork?: string;
+  comments?: string;
+  artwork_price_cents?: number;
+}
+
+/**
+ * A sponsorship group and its items, its totals the items' sum; `paid_cents` as already
+ * paid (its transactions are the caller's).
+ */
+export async function createSponsorship(
+  db: Executor,
+  input: {
+    sponsorId: number;
+    year: number;
+    items: NewSponsorshipItem[];
+    status?: typeof sponsorships.$inferInsert.status;
+    paid_cents?: number;
+    created_by?: number;
+  },
+) {
+  const lines = input.items.map((item) => {
+    const subtotal = item.qty * item.rate_cents;
+    return { ...item, subtotal_cents: subtotal, total_cents: subtotal + (item.artwork_price_cents ?? 0) };
+  });
+  const [sponsorship] = await db
+    .insert(sponsorships)
+    .values({
+      sponsor_user_id: input.sponsorId,
+      year: input.year,
+      status: input.status ?? 'Requested',
+      total_qty: lines.reduce((sum, l) => sum + l.qty, 0),
+      total_cents: lines.reduce((sum, l) => sum + l.total_cents, 0),
+      paid_cents: input.paid_cents ?? 0,
+      created_by: input.created_by ?? null,
+    })
+    .returning();
+  if (!sponsorship) throw new Error('sponsorship insert returned no row');
+  if (lines.length > 0) {
+    await db.insert(sponsorship_items).values(lines.map((l) => ({ ...l, sponsorship_id: sponsorship.id })));
+  }
+  return sponsorship;
 }

@@ -6,6 +6,7 @@ import type { FileStorage } from '../lib/storage/file-storage.ts';
 import { CONTENT_PAGES } from './content-pages.ts';
 import { seedDemoEnquiries } from './demo-enquiries.ts';
 import { seedDemoOrders } from './demo-orders.ts';
+import { seedDemoSponsorships } from './demo-sponsorships.ts';
 import { createSchool, createSponsor, createUser } from './factories.ts';
 import { answerHtml, FAQ_CATEGORIES, FAQS } from './faqs.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
@@ -16,6 +17,7 @@ export const DEMO_PASSWORD = 'password123';
 export const DEMO_ACCOUNTS = [
   { role: 'School', email: 'school@example.com', url: '/school/login' },
   { role: 'Sponsor', email: 'sponsor@example.com', url: '/sponsor/login' },
+  { role: 'Sponsor', email: 'sponsor2@example.com', url: '/sponsor/login' },
   { role: 'Admin', email: 'admin@example.com', url: '/admin/login' },
   { role: 'Sales rep', email: 'rep@example.com', url: '/admin/login' },
 ] as const;
@@ -92,7 +94,7 @@ export async function seedDemo(db: Database, storage: FileStorage): Promise<bool
       first_name: 'Rita',
       last_name: 'Delgado',
     });
-    await createUser(tx, {
+    const marcus = await createUser(tx, {
       email: 'marcus.reed@example.com',
       usertype: USER_TYPE.salesRep,
       first_name: 'Marcus',
@@ -143,6 +145,22 @@ export async function seedDemo(db: Database, storage: FileStorage): Promise<bool
       details_completed_at: new Date(),
     });
 
+    const secondSponsor = await createSponsor(tx, {
+      email: 'sponsor2@example.com',
+      password: DEMO_PASSWORD,
+      business_name: 'Gulf Coast Realty',
+      srep_id: marcus.id,
+      phone_number: '7275550142',
+      website: 'https://gulfcoastrealty.example.com',
+      address: '400 Central Ave',
+      city: 'St. Petersburg',
+      state_id: florida?.id,
+      zip: '33701',
+      primary_name: 'Sam Ortega',
+      primary_phone: '7275550143',
+      details_completed_at: new Date(),
+    });
+
     await seedCatalogue(tx, storage);
     await seedDemoOrders(tx, demoSchool.user.id);
     await seedDemoEnquiries(tx, {
@@ -152,6 +170,10 @@ export async function seedDemo(db: Database, storage: FileStorage): Promise<bool
       email: demoSponsor.user.email,
       phone: demoSponsor.sponsor.primary_phone,
       company: demoSponsor.sponsor.business_name,
+    });
+    await seedDemoSponsorships(tx, {
+      first: { sponsorId: demoSponsor.user.id, repId: rep.id },
+      second: { sponsorId: secondSponsor.user.id, repId: marcus.id },
     });
   });
   return true;

@@ -200,6 +200,43 @@ describe('seedDemo', () => {
     expect(demoEnquiries.every((e) => e.sent !== null && e.rep === 'rep@example.com')).toBe(true);
     const oldest = Math.min(...demoEnquiries.map((e) => Date.parse(e.sent)));
     expect(Date.now() - oldest).toBeGreaterThan(365 * 24 * 60 * 60 * 1000);
+    // The demo sponsors' sponsorships: every status, two school years, items and transactions, paid as recorded.
+    const demoSponsorships = await rows<{
+      email: string;
+      status: string;
+      year: number;
+      items: number;
+      txns: number;
+      paid: number;
+      confirmed: number;
+      total: number;
+      item_total: number;
+    }>(
+      db,
+      sql`select u.email, s.status, s.year, s.paid_cents as paid, s.total_cents as total,
+        (select count(*)::int from sponsorship_items i where i.sponsorship_id = s.id) as items,
+        (select coalesce(sum(i.total_cents), 0)::int from sponsorship_items i where i.sponsorship_id = s.id) as item_total,
+        (select count(*)::int from sponsorship_transactions x where x.sponsorship_id = s.id) as txns,
+        (select coalesce(sum(x.amount_cents), 0)::int from sponsorship_transactions x
+          where x.sponsorship_id = s.id and x.payment_status = 1) as confirmed
+      from sponsorships s join users u on u.id = s.sponsor_user_id`,
+    );
+    const first = demoSponsorships.filter((s) => s.email === 'sponsor@example.com');
+    expect(new Set(first.map((s) => s.status))).toEqual(new Set(['Requested', 'Approved', 'Partial', 'Completed']));
+    expect(new Set(first.map((s) => s.year)).size).toBe(2);
+    expect(first.some((s) => s.txns > 0)).toBe(true);
+    const [failed] = await rows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from sponsorship_transactions where payment_status = 0`,
+    );
+    expect(failed?.n).toBeGreaterThan(0);
+    expect(demoSponsorships.some((s) => s.email === 'sponsor2@example.com')).toBe(true);
+    for (const s of demoSponsorships) {
+      expect(s.items).toBeGreaterThan(0);
+      expect(s.item_total).toBe(s.total);
+      expect(s.confirmed).toBe(s.paid);
+      expect(s.status === 'Completed').toBe(s.paid === s.total);
+    }
     const [before] = await rows<{ n: number }>(db, sql`select count(*)::int as n from users`);
 
     expect(await seedDemo(db, new LocalFileStorage(uploads))).toBe(false);

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { timestamps } from './columns.ts';
-import { orders } from './orders.ts';
+import { payments } from './payments.ts';
 
 export type SponsorshipStatus = 'Requested' | 'Approved' | 'Partial' | 'Completed';
 
@@ -27,6 +27,8 @@ export const sponsorships = pgTable(
   (t) => [
     index('sponsorships_sponsor_idx').on(t.sponsor_user_id, t.year, t.updated_at),
     index('sponsorships_created_by_idx').on(t.created_by),
+    // The last guard against over-payment: a confirmation that would pay more than is owed fails whole.
+    check('sponsorships_paid_within_total', sql`${t.paid_cents} >= 0 and ${t.paid_cents} <= ${t.total_cents}`),
   ],
 );
 
@@ -52,40 +54,6 @@ export const sponsorship_items = pgTable(
     ...timestamps,
   },
   (t) => [index('sponsorship_items_sponsorship_idx').on(t.sponsorship_id)],
-);
-
-/**
- * A payment started with the gateway: for an order, one sponsorship or several (bulk).
- * It counts only once the server has confirmed it with the gateway (D13).
- */
-export const payments = pgTable(
-  'payments',
-  {
-    id: serial('id').primaryKey(),
-    payment_key: text('payment_key').notNull(),
-    kind: text('kind').$type<'order' | 'sponsorship' | 'bulk'>().notNull(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    order_id: integer('order_id').references(() => orders.id),
-    amount_cents: integer('amount_cents').notNull(),
-    gateway: text('gateway').notNull(),
-    /** The gateway's own reference (session or charge id). */
-    gateway_ref: text('gateway_ref'),
-    status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull().default('pending'),
-    confirmed_at: timestamp('confirmed_at', { withTimezone: true }),
-    ...timestamps,
-  },
-  (t) => [
-    uniqueIndex('payments_key_key').on(t.payment_key),
-    uniqueIndex('payments_gateway_ref_key').on(t.gateway, t.gateway_ref),
-    index('payments_user_idx').on(t.user_id),
-    index('payments_order_idx').on(t.order_id),
-    // One payment of an order in flight at a time: two checkouts at once cannot both charge it.
-    uniqueIndex('payments_one_pending_per_order')
-      .on(t.order_id)
-      .where(sql`${t.status} = 'pending' and ${t.order_id} is not null`),
-  ],
 );
 
 /** How a payment is split across sponsorships (one row for a single payment). */

@@ -5,8 +5,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { orders } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { closeOpenPayments } from '../payments/close-open-payments.ts';
 import { rowVersion } from './find-school-order.ts';
+import { closeOpenPayments } from './settle-order-payments.ts';
 
 /**
  * Cancels the school's order (cancelorder) while D12 lets the school do it itself. A card

@@ -1,13 +1,11 @@
 import { MSG } from '@portal/contracts/messages';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { orders, payments, users } from '../../db/schema/index.ts';
-import { conflict } from '../../lib/errors.ts';
-import { randomToken } from '../../lib/tokens.ts';
-import { closeOpenPayments } from '../payments/close-open-payments.ts';
-import { gatewayUnavailable, markPaymentFailed } from '../payments/confirm-payment.ts';
+import { orders } from '../../db/schema/index.ts';
+import { startPayment } from '../payments/start-payment.ts';
 import { findSchoolOrder } from './find-school-order.ts';
 import { assertPayable } from './get-checkout.ts';
+import { closeOpenPayments } from './settle-order-payments.ts';
 
 export interface PlaceOrderInput {
   orderKey: string;
@@ -45,38 +43,14 @@ export async function placeOrder(
   }
 
   await closeOpenPayments(ctx, order.id);
-  const paymentKey = randomToken();
-  const [payment] = await ctx.db
-    .insert(payments)
-    .values({
-      payment_key: paymentKey,
-      kind: 'order',
-      user_id: schoolUserId,
-      order_id: order.id,
-      amount_cents: order.total_cents,
-      gateway: ctx.gateway.name,
-    })
-    // Another checkout of this order started its payment meanwhile (payments_one_pending_per_order).
-    .onConflictDoNothing()
-    .returning({ id: payments.id });
-  if (!payment) throw conflict(MSG.paymentInProgress);
-  const [school] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, schoolUserId));
-  const back = (path: string) => `${ctx.config.publicUrl}/${path}/${order.order_key}?payment_key=${paymentKey}`;
-
-  let started: Awaited<ReturnType<typeof ctx.gateway.startCheckout>>;
-  try {
-    started = await ctx.gateway.startCheckout({
-      paymentKey,
-      amountCents: order.total_cents,
-      description: `Order #${order.id}: ${product.name}`,
-      successUrl: back('order-confirmed'),
-      cancelUrl: back('payment-error'),
-      ...(school ? { customerEmail: school.email } : {}),
-    });
-  } catch (error) {
-    await markPaymentFailed(ctx.db, payment.id);
-    throw gatewayUnavailable(error);
-  }
-  await ctx.db.update(payments).set({ gateway_ref: started.ref }).where(eq(payments.id, payment.id));
+  const back = (path: string) => `${ctx.config.publicUrl}/${path}/${order.order_key}?payment_key={payment_key}`;
+  const started = await startPayment(ctx, {
+    payerId: schoolUserId,
+    kind: 'order',
+    allocations: [{ order_id: order.id, amount_cents: order.total_cents }],
+    description: `Order #${order.id}: ${product.name}`,
+    successUrl: back('order-confirmed'),
+    cancelUrl: back('payment-error'),
+  });
   return { status: 'success', message: 'ok', type: 'external', redirect: started.url };
 }

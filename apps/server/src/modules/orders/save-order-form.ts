@@ -26,11 +26,11 @@ import { preparedFor } from '../../db/prepared.ts';
 import { orders } from '../../db/schema/index.ts';
 import { Batcher } from '../../lib/batcher.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { closeOpenPayments } from '../payments/close-open-payments.ts';
 import { findOrderToSave, type OrderToSave, orderToSaveColumns, rowVersion } from './find-school-order.ts';
 import type { OrderMailKind } from './order-mail-templates.ts';
 import { completionKind, queueOrderMails } from './order-mails.ts';
 import { priceOrder } from './price-order.ts';
+import { closeOpenPayments } from './settle-order-payments.ts';
 import { wirePricing } from './wire-prices.ts';
 
 export interface SaveOrderInput {

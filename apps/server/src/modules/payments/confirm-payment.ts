@@ -2,17 +2,18 @@ import { MSG } from '@portal/contracts/messages';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { orders, payments, users } from '../../db/schema/index.ts';
+import { audit_log, payments } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { QUEUES } from '../jobs/job-queue.ts';
 import type { CheckoutState, CheckoutStatus } from './gateway.ts';
-import { insertOrderReceipt } from './payment-receipt.ts';
+import { handlersOf } from './payment-kinds.ts';
+import { insertReceipt } from './payment-receipt.ts';
 
 export type PaymentStatus = 'pending' | 'succeeded' | 'failed';
 
 type PaymentRow = Pick<
   typeof payments.$inferSelect,
-  'id' | 'kind' | 'user_id' | 'order_id' | 'amount_cents' | 'gateway' | 'gateway_ref' | 'status'
+  'id' | 'kind' | 'user_id' | 'amount_cents' | 'gateway' | 'gateway_ref' | 'status'
 >;
 
 /** A gateway that cannot be reached: the payer may try again; the cause is logged, never shown. */
@@ -22,48 +23,87 @@ export function gatewayUnavailable(cause: unknown): AppError {
   return error;
 }
 
-/** A payment that will not be paid: only from pending, so that a confirmed one is never undone. */
+const recordOf = {
+  id: payments.id,
+  kind: payments.kind,
+  user_id: payments.user_id,
+  amount_cents: payments.amount_cents,
+  gateway_ref: payments.gateway_ref,
+  confirmed_at: payments.confirmed_at,
+};
+
+/**
+ * A payment that will not be paid: only from pending, so that a confirmed one is never
+ * undone; what it pays hears of it in the same transaction (a sponsorship lists the attempt).
+ */
 export async function markPaymentFailed(db: Database, paymentId: number): Promise<boolean> {
-  const changed = await db
-    .update(payments)
-    .set({ status: 'failed' })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
-    .returning({ id: payments.id });
-  return changed.length > 0;
+  return db.transaction(async (tx) => {
+    const [failed] = await tx
+      .update(payments)
+      .set({ status: 'failed' })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+      .returning(recordOf);
+    if (!failed) return false;
+    await handlersOf(failed.kind).failed(tx, failed);
+    return true;
+  });
+}
+
+/** A constraint of what is paid refused the confirmation (a sponsorship would be paid beyond its total). */
+function isCheckViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | undefined;
+  return e?.code === '23514' || e?.cause?.code === '23514';
+}
+
+/** Leaves staff a note, once, of money the gateway took that could not be recorded (a refund or a correction is theirs). */
+async function noteUnrecordable(ctx: AppContext, payment: PaymentRow): Promise<void> {
+  const entity = { entity: 'payment', entity_id: String(payment.id), action: 'payment-unrecordable' };
+  const [noted] = await ctx.db
+    .select({ id: audit_log.id })
+    .from(audit_log)
+    .where(
+      and(
+        eq(audit_log.entity, entity.entity),
+        eq(audit_log.entity_id, entity.entity_id),
+        eq(audit_log.action, entity.action),
+      ),
+    );
+  if (noted) return;
+  await ctx.db.insert(audit_log).values({
+    ...entity,
+    actor_user_id: payment.user_id,
+    changes: { amount_cents: payment.amount_cents, gateway_ref: payment.gateway_ref, kind: payment.kind },
+  });
 }
 
 /**
  * Records a payment the gateway says was made, once: the update that marks it succeeded
- * changes a row only the first time, and only then is the order marked paid and the
- * receipt written, all in one transaction. A failed payment may still succeed here: if the
- * gateway took the money (a payer who paid as the checkout was being closed), it counts.
+ * changes a row only the first time, and only then does what it pays hear of it and the
+ * receipt get written, all in one transaction. A failed payment may still succeed here: if
+ * the gateway took the money (a payer who paid as the checkout was being closed), it counts.
+ * Answers false when what it pays refused it (it changed since the payment started): the
+ * payment then stays as it was, for staff to look at, and nothing of it is recorded.
  */
-async function recordSucceeded(ctx: AppContext, payment: PaymentRow): Promise<void> {
-  const mailId = await ctx.db.transaction(async (tx) => {
-    const changed = await tx
-      .update(payments)
-      .set({ status: 'succeeded', confirmed_at: sql`now()` })
-      .where(and(eq(payments.id, payment.id), ne(payments.status, 'succeeded')))
-      .returning({ id: payments.id, confirmed_at: payments.confirmed_at });
-    const confirmed = changed[0];
-    if (!confirmed || payment.kind !== 'order' || payment.order_id === null) return undefined;
-    const [order] = await tx
-      .update(orders)
-      .set({ payment_status: 'paid' })
-      .where(eq(orders.id, payment.order_id))
-      .returning({ id: orders.id, order_key: orders.order_key });
-    const [school] = await tx.select({ email: users.email }).from(users).where(eq(users.id, payment.user_id));
-    if (!order || !school) return undefined;
-    return insertOrderReceipt(tx, ctx.config.publicUrl, {
-      to: school.email,
-      amountCents: payment.amount_cents,
-      orderId: order.id,
-      orderKey: order.order_key,
-      gatewayRef: payment.gateway_ref ?? '',
-      paidAt: confirmed.confirmed_at ?? new Date(),
+async function recordSucceeded(ctx: AppContext, payment: PaymentRow): Promise<boolean> {
+  let mailId: number | undefined;
+  try {
+    mailId = await ctx.db.transaction(async (tx) => {
+      const [confirmed] = await tx
+        .update(payments)
+        .set({ status: 'succeeded', confirmed_at: sql`now()` })
+        .where(and(eq(payments.id, payment.id), ne(payments.status, 'succeeded')))
+        .returning(recordOf);
+      if (!confirmed) return undefined;
+      const receipt = await handlersOf(confirmed.kind).paid(tx, confirmed);
+      return receipt ? insertReceipt(tx, receipt) : undefined;
     });
-  });
+  } catch (error) {
+    if (!isCheckViolation(error)) throw error;
+    await noteUnrecordable(ctx, payment);
+    return false;
+  }
   if (mailId !== undefined) await ctx.jobs.send(QUEUES.mail, { id: mailId });
+  return true;
 }
 
 export interface Settled {
@@ -84,7 +124,6 @@ export async function settlePayment(ctx: AppContext, paymentKey: string): Promis
       id: payments.id,
       kind: payments.kind,
       user_id: payments.user_id,
-      order_id: payments.order_id,
       amount_cents: payments.amount_cents,
       gateway: payments.gateway,
       gateway_ref: payments.gateway_ref,
@@ -106,7 +145,7 @@ export async function settlePayment(ctx: AppContext, paymentKey: string): Promis
   if (state.status === 'paid') {
     // An amount other than the one asked for is not this payment; it stays as it was for staff to look at.
     if (state.amountCents !== payment.amount_cents) return { status: payment.status };
-    await recordSucceeded(ctx, payment);
+    if (!(await recordSucceeded(ctx, payment))) return { status: payment.status, checkout: 'paid' };
     return { status: 'succeeded', checkout: 'paid' };
   }
   if (state.status === 'declined' || state.status === 'expired') {

@@ -1,0 +1,1 @@
+ALTER TABLE "sponsorships" ADD CONSTRAINT "sponsorships_paid_within_total" CHECK ("sponsorships"."paid_cents" >= 0 and "sponsorships"."paid_cents" <= "sponsorships"."total_cents");

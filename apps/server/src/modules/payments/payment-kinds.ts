@@ -1,0 +1,55 @@
+import type { Executor } from '../../db/client.ts';
+import type { payments } from '../../db/schema/index.ts';
+
+/** What a payment pays: an order, one sponsorship, or several sponsorships at once. */
+export type PaymentKind = (typeof payments.$inferSelect)['kind'];
+
+/** One thing a payment pays for, and how much of the payment goes to it. */
+export type Allocation = { order_id: number; amount_cents: number } | { sponsorship_id: number; amount_cents: number };
+
+/** A payment as the kinds that subscribe to it see it. */
+export interface PaymentRecord {
+  id: number;
+  kind: PaymentKind;
+  user_id: number;
+  amount_cents: number;
+  gateway_ref: string | null;
+  confirmed_at: Date | null;
+}
+
+/** The receipt of a confirmed payment, written to the outbox in the confirming transaction. */
+export interface ReceiptMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/**
+ * What the payment domain asks of the owner of what is paid. Each runs inside the payment's
+ * own transaction, so that the payment and what it pays change together or not at all.
+ */
+export interface PaymentKindHandlers {
+  /**
+   * Ties a new payment to what it pays, locking it and refusing (with an AppError) what
+   * cannot be paid now: two payments started at once cannot together pay more than is owed.
+   */
+  attach(tx: Executor, payment: PaymentRecord, allocations: Allocation[]): Promise<void>;
+  /** The payment is confirmed: what it pays is paid. Answers the payer's receipt. */
+  paid(tx: Executor, payment: PaymentRecord): Promise<ReceiptMail | undefined>;
+  /** The payment will not come (declined, expired, replaced). */
+  failed(tx: Executor, payment: PaymentRecord): Promise<void>;
+}
+
+const kinds = new Map<PaymentKind, PaymentKindHandlers>();
+
+/** Called once at boot by each domain that takes payments. */
+export function registerPaymentKind(kind: PaymentKind, handlers: PaymentKindHandlers): void {
+  kinds.set(kind, handlers);
+}
+
+export function handlersOf(kind: PaymentKind): PaymentKindHandlers {
+  const handlers = kinds.get(kind);
+  if (!handlers) throw new Error(`no handlers registered for ${kind} payments`);
+  return handlers;
+}

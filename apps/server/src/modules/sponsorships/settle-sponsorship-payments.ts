@@ -1,0 +1,36 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { payment_allocations, payments } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { closePayment } from '../payments/close-payment.ts';
+import { settlePayment } from '../payments/confirm-payment.ts';
+
+/**
+ * How long a checkout may stay open before a new payment of the same sponsorship closes it:
+ * a sponsor who closed the gateway's tab would otherwise hold back its amount until the
+ * gateway expires it (a day at Stripe; never at the test gateway). Stripe's shortest.
+ */
+export const STALE_CHECKOUT_MS = 30 * 60 * 1000;
+
+/**
+ * Asks the gateway about the payments still in flight for these sponsorships before another
+ * is started: one paid or given up on no longer holds back the amount it allocated, and one
+ * left open longer than STALE_CHECKOUT_MS is closed (a payment made meanwhile still counts).
+ * A gateway out of reach leaves them as they are.
+ */
+export async function settleSponsorshipPayments(ctx: AppContext, sponsorshipIds: number[]): Promise<void> {
+  if (sponsorshipIds.length === 0) return;
+  const pending = await ctx.db
+    .selectDistinct({ id: payments.id, key: payments.payment_key, created_at: payments.created_at })
+    .from(payments)
+    .innerJoin(payment_allocations, eq(payment_allocations.payment_id, payments.id))
+    .where(and(eq(payments.status, 'pending'), inArray(payment_allocations.sponsorship_id, sponsorshipIds)))
+    .orderBy(asc(payments.id));
+  const staleBefore = ctx.clock().getTime() - STALE_CHECKOUT_MS;
+  for (const { key, created_at } of pending) {
+    const settle = created_at.getTime() < staleBefore ? closePayment : settlePayment;
+    await settle(ctx, key).catch((error: unknown) => {
+      if (!(error instanceof AppError)) throw error;
+    });
+  }
+}

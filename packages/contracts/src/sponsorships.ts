@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { LIST_PAGE_SIZE } from './constants.ts';
+import { successWith } from './envelope.ts';
+import { MSG, tooLong } from './messages.ts';
+import { queryInt } from './query.ts';
+import './zod-messages.ts';
+
+/**
+ * A sponsor's sponsorships and their card payments (spec §2, §3, §4, §5, §7; D13). Money is
+ * in whole cents on the wire, each amount beside its `_html` text as people read it.
+ */
+
+export const SPONSORSHIP_STATUSES = ['Requested', 'Approved', 'Partial', 'Completed'] as const;
+export type SponsorshipStatus = (typeof SPONSORSHIP_STATUSES)[number];
+
+/** The statuses in which a sponsorship may still be paid (spec §2). */
+export const PAYABLE_SPONSORSHIP_STATUSES = ['Requested', 'Approved', 'Partial'] as const;
+
+/** Sponsorships a page of the list holds (spec §9). */
+export const SPONSORSHIPS_PAGE_SIZE = LIST_PAGE_SIZE;
+
+/** The first year the list's filter offers (spec §9). */
+export const SPONSORSHIPS_BASE_YEAR = 2024;
+
+const MAX_ID = 2_147_483_647;
+
+/**
+ * A partial amount as the sponsor types it: digits with up to two decimals (spec §5), read
+ * without floating point into cents; undefined when it is not such an amount.
+ */
+export function amountToCents(amount: string): number | undefined {
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(amount.trim());
+  if (!match) return undefined;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** Sponsorship ids to leave out of a bulk payment: "3,5", repeated parameters, or a JSON array. */
+const idList = z.preprocess(
+  (v) => {
+    if (v === undefined || v === null || v === '') return [];
+    const parts = Array.isArray(v) ? v : String(v).split(',');
+    return parts.map((p) => (typeof p === 'string' ? p.trim() : p)).filter((p) => p !== '');
+  },
+  z
+    .array(z.coerce.number({ error: MSG.invalidValue }).int(MSG.invalidValue).min(1, MSG.invalidValue).max(MAX_ID))
+    .max(1000),
+);
+
+const sponsorshipId = queryInt('sponsorship_id', { min: 1, max: MAX_ID });
+const paymentKey = z
+  .string({ error: MSG.paymentKeyRequired })
+  .trim()
+  .min(1, MSG.paymentKeyRequired)
+  .max(100, tooLong(100));
+
+/** GET /api/sponsorship */
+export const SponsorshipsQuery = z.object({
+  page: queryInt('page', { min: 1, max: 10_000 }).default(1),
+  /** A year from 2024 on; blank or 'all' for every year. */
+  year: z.preprocess(
+    (v) =>
+      v === undefined || v === null || v === '' || v === 'all' ? undefined : typeof v === 'string' ? Number(v) : v,
+    z
+      .number({ error: MSG.invalidValue })
+      .int(MSG.invalidValue)
+      .min(SPONSORSHIPS_BASE_YEAR, MSG.invalidValue)
+      .max(9999)
+      .optional(),
+  ),
+});
+export type TSponsorshipsQuery = z.input<typeof SponsorshipsQuery>;
+
+/** A sponsorship group as the list shows it (spec §3). */
+export const SponsorshipGroup = z.object({
+  sponsorship_grp_id: z.number().int(),
+  /** The school year, as its starting calendar year. */
+  year: z.number().int(),
+  total_qty: z.number().int(),
+  total_amount: z.number().int(),
+  total_amount_html: z.string(),
+  status: z.enum(SPONSORSHIP_STATUSES),
+  /** The status as text; it carries no markup (D16). */
+  status_html: z.string(),
+  /** ISO date and time of the last change. */
+  last_updated: z.string(),
+  left_amount: z.number().int(),
+  left_amount_html: z.string(),
+  /** Where its summary is downloaded, or '' when there is none. */
+  invoice_link: z.string(),
+});
+export type TSponsorshipGroup = z.infer<typeof SponsorshipGroup>;
+
+export const SponsorshipsResponse = successWith({
+  sponsorships: z.array(SponsorshipGroup),
+  /** How many of the sponsor's sponsorships (of the year shown) still have something to pay. */
+  unpaid_sponsorships: z.number().int(),
+  /** The newest one with something to pay (Pay in full, Pay partial amount), or null. */
+  latest_sponsorship_id: z.number().int().nullable(),
+  latest_left_amount: z.number().int(),
+  latest_left_amount_html: z.string(),
+  csv_download_link: z.string(),
+  print_download_link: z.string(),
+  /** The years the filter offers, newest first. */
+  rangeyear: z.array(z.number().int()),
+  /** Whether a next page exists. */
+  has_more: z.boolean(),
+});
+export type TSponsorshipsResponse = z.infer<typeof SponsorshipsResponse>;
+
+/** GET /api/sponsorshipdetails */
+export const SponsorshipDetailsQuery = z.object({ sponsorship_id: sponsorshipId });
+
+export const SponsorshipItem = z.object({
+  sponsorship_type: z.string(),
+  county: z.string(),
+  book_name: z.string(),
+  school_name: z.string(),
+  adv_size: z.string(),
+  qty: z.number().int(),
+  rate: z.number().int(),
+  rate_html: z.string(),
+  artwork: z.string(),
+  comments: z.string(),
+  subtotal: z.number().int(),
+  subtotal_html: z.string(),
+  artwork_price: z.number().int(),
+  artwork_price_html: z.string(),
+  total_amount: z.number().int(),
+  total_amount_html: z.string(),
+});
+
+export const SponsorshipTransaction = z.object({
+  /** ISO date and time. */
+  payment_date: z.string(),
+  /** 1 confirmed, 0 failed (spec §4). */
+  payment_status: z.literal([0, 1]),
+  transaction_id: z.string(),
+  amount: z.number().int(),
+  amount_html: z.string(),
+});
+
+export const SponsorshipDetailsResponse = successWith({
+  sponsorship: SponsorshipGroup.omit({ sponsorship_grp_id: true }).extend({
+    /** The spec's name for the id on the details. */
+    sponsorship_gr_id: z.number().int(),
+  }),
+  sponsorship_items: z.array(SponsorshipItem),
+  sponsorship_txns: z.array(SponsorshipTransaction),
+});
+export type TSponsorshipDetailsResponse = z.infer<typeof SponsorshipDetailsResponse>;
+
+/** POST /api/sponsorshippayment: pay one sponsorship, in full or in part. */
+export const SponsorshipPaymentBody = z.object({
+  sponsorship_id: sponsorshipId,
+  amount: z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    z
+      .string({ error: MSG.sponsorshipAmountInvalid })
+      .trim()
+      .refine((s) => amountToCents(s) !== undefined, MSG.sponsorshipAmountInvalid),
+  ),
+});
+export type TSponsorshipPaymentBody = z.input<typeof SponsorshipPaymentBody>;
+
+export const SponsorshipPaymentResponse = successWith({
+  /** The gateway's hosted page the browser is sent to. */
+  paymentLink: z.string(),
+});
+
+/**
+ * What became of a payment the browser came back with (the gateway's word): as for
+ * orders, 'cancelled' when the payer left the gateway's page (that checkout is then closed).
+ */
+export const SPONSORSHIP_PAYMENT_RESULTS = ['paid', 'declined', 'cancelled', 'pending'] as const;
+
+const ConfirmQuery = z.object({
+  payment_key: paymentKey,
+  return_via: z.enum(['success', 'cancel'], { error: MSG.returnViaInvalid }).optional(),
+});
+
+/** GET /api/sponsorshipconfirm */
+export const SponsorshipConfirmQuery = ConfirmQuery;
+
+/**
+ * `sponsorship_status` is the spec's `status` of the sponsorship: `status` itself is the
+ * answer's envelope (D3). The result page is a success when it is Completed.
+ */
+export const SponsorshipConfirmResponse = successWith({
+  sponsorship_id: z.number().int(),
+  sponsorship_status: z.enum(SPONSORSHIP_STATUSES),
+  payment_result: z.enum(SPONSORSHIP_PAYMENT_RESULTS),
+  left_amount: z.number().int(),
+  left_amount_html: z.string(),
+});
+export type TSponsorshipConfirmResponse = z.infer<typeof SponsorshipConfirmResponse>;
+
+/** GET /api/sponsorshipbulk: the sponsorships a bulk payment would pay. */
+export const SponsorshipBulkQuery = z.object({ exclude_sponsorships: idList });
+
+export const BulkSponsorship = z.object({
+  sponsorship_id: z.number().int(),
+  /** 1 when the bulk payment includes it (ticked by default), 0 when left out. */
+  checked: z.literal([0, 1]),
+  sponsorship_grp_id: z.number().int(),
+  total_qty: z.number().int(),
+  /** What a bulk payment pays of it: all that is left. */
+  total_amount: z.number().int(),
+  total_amount_html: z.string(),
+});
+
+export const SponsorshipBulkResponse = successWith({
+  sponsorships: z.array(BulkSponsorship),
+  total_bulk_amount: z.number().int(),
+  total_bulk_amount_html: z.string(),
+});
+export type TSponsorshipBulkResponse = z.infer<typeof SponsorshipBulkResponse>;
+
+/** POST /api/paybulksponsorship */
+export const PayBulkSponsorshipBody = z.object({ exclude_sponsorships: idList });
+
+export const PayBulkSponsorshipResponse = successWith({
+  /** The gateway's hosted page the browser is sent to. */
+  redirect: z.string(),
+});
+
+/** GET /api/bulksponsorshipconfirm */
+export const BulkSponsorshipConfirmQuery = ConfirmQuery;
+
+export const BulkSponsorshipConfirmResponse = successWith({
+  /** 1 when the bulk payment is confirmed, 0 otherwise. */
+  payment_status: z.literal([0, 1]),
+  payment_result: z.enum(SPONSORSHIP_PAYMENT_RESULTS),
+});
+export type TBulkSponsorshipConfirmResponse = z.infer<typeof BulkSponsorshipConfirmResponse>;
