@@ -39,6 +39,7 @@ export const SCREEN_FILES: Partial<Record<RouteName, string>> = {
   schoolOrder: 'features/school-orders/routes/school-order.tsx',
   schoolSupport: 'features/support/routes/school-support.tsx',
   sponsorSupport: 'features/support/routes/sponsor-support.tsx',
+  sponsorships: 'features/sponsorships/routes/sponsorships.tsx',
 };
 
 const screenModules = import.meta.glob<ScreenModule>('../features/*/routes/*.tsx');
