@@ -40,6 +40,7 @@ export const SCREEN_FILES: Partial<Record<RouteName, string>> = {
   schoolSupport: 'features/support/routes/school-support.tsx',
   sponsorSupport: 'features/support/routes/sponsor-support.tsx',
   sponsorships: 'features/sponsorships/routes/sponsorships.tsx',
+  sponsorship: 'features/sponsorships/routes/sponsorship.tsx',
 };
 
 const screenModules = import.meta.glob<ScreenModule>('../features/*/routes/*.tsx');
