@@ -41,6 +41,7 @@ export const SCREEN_FILES: Partial<Record<RouteName, string>> = {
   sponsorSupport: 'features/support/routes/sponsor-support.tsx',
   sponsorships: 'features/sponsorships/routes/sponsorships.tsx',
   sponsorship: 'features/sponsorships/routes/sponsorship.tsx',
+  sponsorCheckout: 'features/sponsorships/routes/sponsor-checkout.tsx',
 };
 
 const screenModules = import.meta.glob<ScreenModule>('../features/*/routes/*.tsx');
