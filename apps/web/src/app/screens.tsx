@@ -42,6 +42,10 @@ export const SCREEN_FILES: Partial<Record<RouteName, string>> = {
   sponsorships: 'features/sponsorships/routes/sponsorships.tsx',
   sponsorship: 'features/sponsorships/routes/sponsorship.tsx',
   sponsorCheckout: 'features/sponsorships/routes/sponsor-checkout.tsx',
+  sponsorshipConfirmed: 'features/sponsorships/routes/sponsorship-confirmed.tsx',
+  sponsorshipError: 'features/sponsorships/routes/sponsorship-error.tsx',
+  bulkSponsorshipConfirmed: 'features/sponsorships/routes/bulk-sponsorship-confirmed.tsx',
+  bulkSponsorshipError: 'features/sponsorships/routes/bulk-sponsorship-error.tsx',
 };
 
 const screenModules = import.meta.glob<ScreenModule>('../features/*/routes/*.tsx');
