@@ -50,7 +50,7 @@ function ItemCard({ item }: { item: Item }) {
         <Fact label={TEXT.itemTotal} value={item.total_amount_html} />
       </SimpleGrid>
       {item.comments && (
-        <dl className={classes.facts}>
+        <dl className={`${classes.facts} ${classes.comments}`}>
           <Fact label={TEXT.itemComments} value={item.comments} />
         </dl>
       )}
