@@ -171,6 +171,7 @@ test.describe('sponsorships', () => {
   test('the list filters by year in the address and offers Pay Now while something is unpaid @phone', async ({
     page,
   }, testInfo) => {
+    test.slow();
     const token = await signIn(page);
     const all = await sponsorshipsOf(page, token);
     const phone = testInfo.project.name === 'phone';
@@ -190,8 +191,14 @@ test.describe('sponsorships', () => {
       await expect(row).toContainText(newest.total_amount_html);
       await expect(row.getByRole('link', { name: `View sponsorship #${newest.sponsorship_grp_id}` })).toBeVisible();
     }
-    await expect(page.getByRole('button', { name: 'CSV' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    expect((await download).suggestedFilename()).toBe('sponsorships.csv');
+    const printTab = page.context().waitForEvent('page');
+    await page.getByRole('button', { name: 'Print' }).click();
+    const printable = await printTab;
+    await expect(printable.locator('body')).toContainText(`${newest.sponsorship_grp_id}`);
+    await printable.close();
     await expectNoSeriousA11yViolations(page);
 
     // Last school year's are all paid: no Pay Now there.

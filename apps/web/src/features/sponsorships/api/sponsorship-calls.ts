@@ -107,7 +107,10 @@ export const openPrintable = (link: string) =>
     const { token } = browserSession.get();
     const response = await fetch(link, { headers: token ? { authorization: `Bearer ${token}` } : {} });
     if (!response.ok) throw new ApiError(response.status, 'The printable list could not be opened.');
-    return URL.createObjectURL(await response.blob());
+    const url = URL.createObjectURL(await response.blob());
+    // The tab has read it well before then.
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    return url;
   });
 
 /** Sends the browser to the payment gateway's page (a full navigation: it is another site). */

@@ -64,6 +64,8 @@ export default function SponsorCheckout() {
         </Paper>
       ) : (
         <Stack gap="md">
+          {/* A total the server could not give again is not one to pay. */}
+          {bulk.isError && <LoadError message={bulk.error.message} onRetry={() => void bulk.refetch()} />}
           <Paper withBorder radius="lg">
             <Table.ScrollContainer minWidth={360}>
               <Table verticalSpacing="sm" horizontalSpacing="sm" data-testid="bulk-table">
@@ -135,7 +137,7 @@ export default function SponsorCheckout() {
               color="teal.9"
               size="md"
               loading={paying}
-              disabled={nothingTicked || !settled}
+              disabled={nothingTicked || !settled || bulk.isError}
               onClick={() => void pay()}
             >
               {TEXT.payNow}
