@@ -1,4 +1,5 @@
 import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { routePath } from '@portal/contracts/routes';
 import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -51,7 +52,7 @@ export function PaymentResult({ query, outcome, primary, secondary }: PaymentRes
               </Title>
             </Group>
             <Text>{TEXT.resultNotFoundText}</Text>
-            <Anchor component={Link} to="/sponsor/sponsorships">
+            <Anchor component={Link} to={routePath('sponsorships')}>
               {TEXT.viewSponsorships}
             </Anchor>
           </Stack>
