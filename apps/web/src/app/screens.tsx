@@ -43,6 +43,13 @@ export const SCREEN_FILES: Partial<Record<RouteName, string>> = {
   schoolOrder: 'features/school-orders/routes/school-order.tsx',
   schoolSupport: 'features/support/routes/school-support.tsx',
   sponsorSupport: 'features/support/routes/sponsor-support.tsx',
+  sponsorships: 'features/sponsorships/routes/sponsorships.tsx',
+  sponsorship: 'features/sponsorships/routes/sponsorship.tsx',
+  sponsorCheckout: 'features/sponsorships/routes/sponsor-checkout.tsx',
+  sponsorshipConfirmed: 'features/sponsorships/routes/sponsorship-confirmed.tsx',
+  sponsorshipError: 'features/sponsorships/routes/sponsorship-error.tsx',
+  bulkSponsorshipConfirmed: 'features/sponsorships/routes/bulk-sponsorship-confirmed.tsx',
+  bulkSponsorshipError: 'features/sponsorships/routes/bulk-sponsorship-error.tsx',
 };
 
 const screenModules = import.meta.glob<ScreenModule>('../features/*/routes/*.tsx');
