@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { timestamps } from './columns.ts';
 import { orders } from './orders.ts';
+import { sponsorships } from './sponsorships.ts';
 
 /**
  * A payment started with the gateway: for an order, one sponsorship or several (bulk).
@@ -22,6 +23,8 @@ export const payments = pgTable(
     gateway: text('gateway').notNull(),
     /** The gateway's own reference (session or charge id). */
     gateway_ref: text('gateway_ref'),
+    /** The pay link it was started from, when the payer came by one rather than signed in. */
+    pay_link_id: integer('pay_link_id').references(() => pay_links.id),
     status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull().default('pending'),
     confirmed_at: timestamp('confirmed_at', { withTimezone: true }),
     ...timestamps,
@@ -35,5 +38,36 @@ export const payments = pgTable(
     uniqueIndex('payments_one_pending_per_order')
       .on(t.order_id)
       .where(sql`${t.status} = 'pending' and ${t.order_id} is not null`),
+  ],
+);
+
+/**
+ * A link sent by e-mail that lets whoever holds it pay one sponsorship (or, later, an
+ * order's balance) without signing in. Its key grants nothing but paying what it names,
+ * so it is kept as it is sent, like an order's key. A set amount, or none: what is left
+ * when it is opened.
+ */
+export const pay_links = pgTable(
+  'pay_links',
+  {
+    id: serial('id').primaryKey(),
+    link_key: text('link_key').notNull(),
+    kind: text('kind').$type<'sponsorship' | 'order'>().notNull(),
+    sponsorship_id: integer('sponsorship_id').references(() => sponsorships.id, { onDelete: 'cascade' }),
+    order_id: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    amount_cents: integer('amount_cents'),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('pay_links_key_key').on(t.link_key),
+    index('pay_links_sponsorship_idx').on(t.sponsorship_id),
+    index('pay_links_order_idx').on(t.order_id),
+    check(
+      'pay_links_one_target',
+      sql`(${t.kind} = 'sponsorship' and ${t.sponsorship_id} is not null and ${t.order_id} is null) or (${t.kind} = 'order' and ${t.order_id} is not null and ${t.sponsorship_id} is null)`,
+    ),
+    check('pay_links_amount_positive', sql`${t.amount_cents} is null or ${t.amount_cents} > 0`),
   ],
 );

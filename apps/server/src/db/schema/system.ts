@@ -1,4 +1,16 @@
-import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { timestamps } from './columns.ts';
 
@@ -69,7 +81,7 @@ export const counters = pgTable('counters', {
 });
 
 /**
- * Links that open one document (an order's invoice or quote) in the browser's viewer: a
+ * Links that open one document (an order's invoice or quote, a sponsorship's summary) in the browser's viewer: a
  * new tab sends no session, so the link itself is the credential. Random, stored hashed,
  * for one document only, and short-lived.
  */
@@ -81,8 +93,9 @@ export const document_links = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    order_id: integer('order_id').notNull(),
-    kind: text('kind').$type<'invoice' | 'quote'>().notNull(),
+    order_id: integer('order_id'),
+    sponsorship_id: integer('sponsorship_id'),
+    kind: text('kind').$type<'invoice' | 'quote' | 'sponsorship-summary'>().notNull(),
     /** YYYY-MM-DD: the date the document carries. */
     issued: text('issued').notNull(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -91,5 +104,6 @@ export const document_links = pgTable(
   (t) => [
     uniqueIndex('document_links_token_key').on(t.token_hash),
     index('document_links_expiry_idx').on(t.expires_at),
+    check('document_links_one_document', sql`(${t.order_id} is null) <> (${t.sponsorship_id} is null)`),
   ],
 );

@@ -89,7 +89,7 @@ export async function openOrderDocumentLink(ctx: AppContext, token: string) {
     .select()
     .from(document_links)
     .where(and(eq(document_links.token_hash, hashToken(token)), gt(document_links.expires_at, ctx.clock())));
-  if (!link) throw notFound(MSG.documentLinkExpired);
+  if (!link || link.order_id === null || link.kind === 'sponsorship-summary') throw notFound(MSG.documentLinkExpired);
   const [order] = await ctx.db
     .select()
     .from(orders)
