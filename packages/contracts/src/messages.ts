@@ -181,6 +181,7 @@ export const MSG = {
   sortInvalid: `sort must be one of ${PRODUCT_SORTS.join(', ')}`,
   userTypeInvalid: 'usertype must be 4 or 5',
   schoolsRegisterOnly: 'Only schools can register here',
+  sponsorshipDocumentLinkExpired: 'This link has expired. Open the summary again from the sponsorship.',
 } as const;
 
 /** A message that names a limit or a parameter; `pattern` recognizes every text it makes. */

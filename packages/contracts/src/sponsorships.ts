@@ -232,3 +232,24 @@ export const BulkSponsorshipConfirmResponse = successWith({
   payment_result: z.enum(SPONSORSHIP_PAYMENT_RESULTS),
 });
 export type TBulkSponsorshipConfirmResponse = z.infer<typeof BulkSponsorshipConfirmResponse>;
+
+/** Where a sponsorship's summary is served to API clients (the group's invoice_link). */
+export const sponsorshipSummaryLink = (sponsorshipId: number) =>
+  `/api/sponsorshipsummary?sponsorship_id=${sponsorshipId}`;
+
+/** GET /api/sponsorshipsummary: the sponsorship's summary as a PDF (API clients, with a bearer token). */
+export const SponsorshipSummaryQuery = z.object({ sponsorship_id: sponsorshipId });
+
+/** POST /api/sponsorshipdocumentlink: a link that opens the summary in a new tab, which carries no session. */
+export const SponsorshipDocumentLinkBody = z.object({ sponsorship_id: sponsorshipId });
+export type TSponsorshipDocumentLinkBody = z.input<typeof SponsorshipDocumentLinkBody>;
+export const SponsorshipDocumentLinkResponse = successWith({
+  /** Opens the PDF for a few minutes, without a session. */
+  link: z.string(),
+});
+export type TSponsorshipDocumentLinkResponse = z.infer<typeof SponsorshipDocumentLinkResponse>;
+
+/** GET /api/sponsorshipdocument/{token} */
+export const SponsorshipDocumentParams = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, MSG.sponsorshipDocumentLinkExpired),
+});

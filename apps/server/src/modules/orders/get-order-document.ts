@@ -3,13 +3,14 @@ import { orderItems } from '@portal/contracts/order-items';
 import { documentRefusal } from '@portal/contracts/order-rules';
 import { paymentOptionName } from '@portal/contracts/orders';
 import { type OrderDocumentType, PAYMENT_STATUS_LABELS } from '@portal/contracts/school-orders';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { counters, document_links, orders } from '../../db/schema/index.ts';
+import { counters, orders } from '../../db/schema/index.ts';
 import { addDays, isoDay } from '../../lib/dates.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { hashToken, randomToken } from '../../lib/tokens.ts';
+import { createDocumentLink, openDocumentLink } from '../documents/document-links.ts';
+import { documentProvider } from '../documents/document-provider.ts';
 import { findOwnOrder } from './find-school-order.ts';
 import { type OrderDocument, renderOrderDocument } from './order-document-pdf.ts';
 import { DOCUMENT_TEXT } from './order-document-text.ts';
@@ -54,9 +55,6 @@ function assertDocumentAllowed(order: OrderRow, type: OrderDocumentType) {
   if (refusal === 'not-reserved') throw conflict(MSG.invoiceNeedsReservation);
 }
 
-/** How long a link to a document opens it. */
-const LINK_MINUTES = 10;
-
 /**
  * A link that opens the invoice or quote of the school's own order in a new tab
  * (orderdocumentlink): the tab carries no session, so the link is the credential, for
@@ -69,31 +67,21 @@ export async function createOrderDocumentLink(
 ): Promise<string> {
   const order = await findOwnOrder(ctx.db, schoolUserId, orderKey);
   assertDocumentAllowed(order, type);
-  const token = randomToken();
-  await ctx.db.insert(document_links).values({
-    token_hash: hashToken(token),
-    user_id: schoolUserId,
-    order_id: order.id,
-    kind: type,
+  const token = await createDocumentLink(ctx, {
+    userId: schoolUserId,
+    target: { orderId: order.id, kind: type },
     issued: date ?? isoDay(ctx.clock()),
-    expires_at: new Date(ctx.clock().getTime() + LINK_MINUTES * 60_000),
   });
-  // Links long expired are of no use to anyone.
-  await ctx.db.delete(document_links).where(lt(document_links.expires_at, sql`now() - interval '1 day'`));
   return `/api/orderdocument/${token}`;
 }
 
 /** The document a link opens, made afresh from the order as it is now; an unknown or expired link opens nothing. */
 export async function openOrderDocumentLink(ctx: AppContext, token: string) {
-  const [link] = await ctx.db
-    .select()
-    .from(document_links)
-    .where(and(eq(document_links.token_hash, hashToken(token)), gt(document_links.expires_at, ctx.clock())));
-  if (!link || link.order_id === null || link.kind === 'sponsorship-summary') throw notFound(MSG.documentLinkExpired);
+  const link = await openDocumentLink(ctx, token, 'order', MSG.documentLinkExpired);
   const [order] = await ctx.db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, link.order_id), eq(orders.school_user_id, link.user_id)));
+    .where(and(eq(orders.id, link.orderId), eq(orders.school_user_id, link.userId)));
   if (!order) throw notFound(MSG.documentLinkExpired);
   return orderDocument(ctx, order, link.kind, link.issued);
 }
@@ -121,8 +109,8 @@ async function orderDocument(
   assertDocumentAllowed(order, type);
   const schoolUserId = order.school_user_id;
   const number = type === 'invoice' ? invoiceLabel(await invoiceNumberOf(ctx.db, order.id)) : undefined;
-  const [settings, school, received] = await Promise.all([
-    ctx.cache.settings.get(),
+  const [provider, school, received] = await Promise.all([
+    documentProvider(ctx),
     schoolContact(ctx.db, schoolUserId),
     type === 'invoice' ? receivedPayments(ctx.db, order.id) : [],
   ]);
@@ -134,12 +122,7 @@ async function orderDocument(
     orderId: order.id,
     issued,
     until: addDays(issued, TERM_DAYS),
-    provider: {
-      name: settings.provider_name,
-      address: settings.postal_address,
-      email: settings.support_email,
-      phone: settings.support_phone,
-    },
+    provider,
     school,
     items: orderItems(order.custom_fields),
     rows: order.custom_price,

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { payments } from '../../db/schema/index.ts';
 import { isoDay } from '../../lib/dates.ts';
-import type { ReceivedPayment } from './order-document-pdf.ts';
+import type { ReceivedPayment } from '../documents/pdf-drawing.ts';
 
 /**
  * The payments an order has received: only those the gateway confirmed (D13), oldest first.

@@ -14,11 +14,11 @@ import {
   ReorderBody,
   ReorderResponse,
 } from '@portal/contracts/school-orders';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireSchool } from '../auth/require-user.ts';
+import { sendPdf } from '../documents/send-pdf.ts';
 import { acceptOrderTerms } from './accept-order-terms.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { getOrderDetails } from './get-order-details.ts';
@@ -29,19 +29,6 @@ import { requestCancel } from './request-cancel.ts';
 
 const tags = ['school orders'];
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
-
-/**
- * A PDF for the browser's own viewer: shown in the tab (inline) under its name, never
- * cached, and with a policy that lets the viewer run but nothing embed it.
- */
-function sendPdf(reply: FastifyReply, { fileName, pdf }: { fileName: string; pdf: Buffer }) {
-  return reply
-    .type('application/pdf')
-    .header('content-disposition', `inline; filename="${fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .header('content-security-policy', "frame-ancestors 'none'")
-    .send(pdf);
-}
 
 /** The school's orders once started: the list, one order in full, and cancelling it (spec §7; D12). */
 export function schoolOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -28,6 +28,7 @@ import { listSponsorships } from './list-sponsorships.ts';
 import { payBulkSponsorships } from './pay-bulk-sponsorships.ts';
 import { paySponsorship } from './pay-sponsorship.ts';
 import { printSponsorships } from './print-sponsorships.ts';
+import { sponsorshipSummaryRoutes } from './sponsorship-summary-routes.ts';
 
 const YearQuery = SponsorshipsQuery.pick({ year: true });
 
@@ -37,6 +38,8 @@ const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404
 /** A sponsor's sponsorships and their card payments, single and bulk (spec §7; D13). */
 export function sponsorshipRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    await app.register(sponsorshipSummaryRoutes(ctx));
+
     app.get(
       '/sponsorship',
       {

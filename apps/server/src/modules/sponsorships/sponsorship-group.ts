@@ -1,10 +1,14 @@
 import { formatMoney } from '@portal/contracts/money';
-import type { TSponsorshipGroup } from '@portal/contracts/sponsorships';
+import { sponsorshipSummaryLink, type TSponsorshipGroup } from '@portal/contracts/sponsorships';
 import type { SponsorshipRow } from './find-sponsor-sponsorship.ts';
+
+/** What is left to pay of a sponsorship: never negative (D13). */
+export const leftToPay = (row: Pick<SponsorshipRow, 'total_cents' | 'paid_cents'>) =>
+  Math.max(0, row.total_cents - row.paid_cents);
 
 /** A sponsorship as the list and the details show it (spec §3). */
 export function sponsorshipGroup(row: SponsorshipRow): TSponsorshipGroup {
-  const left = Math.max(0, row.total_cents - row.paid_cents);
+  const left = leftToPay(row);
   return {
     sponsorship_grp_id: row.id,
     year: row.year,
@@ -16,7 +20,8 @@ export function sponsorshipGroup(row: SponsorshipRow): TSponsorshipGroup {
     last_updated: row.updated_at.toISOString(),
     left_amount: left,
     left_amount_html: formatMoney(left),
-    // Sponsorship summaries are made by staff outside this product: none to download yet.
-    invoice_link: '',
+    // Every sponsorship can be summarised, made on request from it as it is (decision 012);
+    // the web app opens it through a short link (sponsorshipdocumentlink), API clients here.
+    invoice_link: sponsorshipSummaryLink(row.id),
   };
 }

@@ -1,0 +1,13 @@
+import type { AppContext } from '../../context.ts';
+import type { Provider } from './pdf-drawing.ts';
+
+/** Who issues the documents, as staff set it in the site settings (D9). */
+export async function documentProvider(ctx: AppContext): Promise<Provider> {
+  const settings = await ctx.cache.settings.get();
+  return {
+    name: settings.provider_name,
+    address: settings.postal_address,
+    email: settings.support_email,
+    phone: settings.support_phone,
+  };
+}
