@@ -227,6 +227,34 @@ test.describe('sponsorships', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('opens the sponsorship’s summary as a PDF in a new tab', async ({ page, context }) => {
+    const token = await signIn(page);
+    const done = (await sponsorshipsOf(page, token)).find((s) => s.status === 'Completed');
+    if (!done) throw new Error('the demo data has no Completed sponsorship');
+    expect(done.invoice_link).toBe(`/api/sponsorshipsummary?sponsorship_id=${done.sponsorship_grp_id}`);
+    await page.goto(`/sponsor/sponsorship/${done.sponsorship_grp_id}`);
+
+    const [tab, response] = await Promise.all([
+      context.waitForEvent('page'),
+      context.waitForEvent('response', (r) => r.url().includes('/api/sponsorshipdocument/')),
+      page.getByRole('button', { name: 'Download Sponsorship Summary' }).click(),
+    ]);
+    expect(response.status()).toBe(200);
+    // The tab opened at the click, then was sent to the short link.
+    await expect.poll(() => tab.url()).toContain('/api/sponsorshipdocument/');
+    // The new tab carries no session: its link alone opens the document, as a PDF for the viewer.
+    const opened = await page.request.get(response.url());
+    expect(opened.headers()['content-type']).toBe('application/pdf');
+    expect(opened.headers()['content-disposition']).toBe(
+      `inline; filename="sponsorship-summary-${done.sponsorship_grp_id}.pdf"`,
+    );
+    expect((await opened.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await tab.close();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Sponsorship #${done.sponsorship_grp_id}` }),
+    ).toBeVisible();
+  });
+
   test('another sponsor’s sponsorship and an unknown payment are not found', async ({ page }) => {
     const otherToken = await apiLogin(page, SECOND_SPONSOR, DEMO.password, SPONSOR);
     const [theirs] = await sponsorshipsOf(page, otherToken);

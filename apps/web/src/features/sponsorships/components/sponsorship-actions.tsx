@@ -1,10 +1,10 @@
 import { Button, Group } from '@mantine/core';
 import { centsToDecimal } from '@portal/contracts/money';
 import type { TSponsorshipDetailsResponse } from '@portal/contracts/sponsorships';
-import { IconFileTypePdf } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { goToGateway, startSponsorshipPayment } from '../api/sponsorship-calls.ts';
 import { PartialPaymentModal } from './partial-payment-modal.tsx';
+import { SponsorshipSummaryButton } from './sponsorship-summary-button.tsx';
 import { TEXT } from './texts.ts';
 
 /** What the sponsor may do with the sponsorship, by its status (spec §2). */
@@ -30,18 +30,7 @@ export function SponsorshipActions({ sponsorship: s }: { sponsorship: TSponsorsh
 
   return (
     <Group gap="sm">
-      {s.invoice_link && (
-        <Button
-          component="a"
-          href={s.invoice_link}
-          target="_blank"
-          rel="noopener"
-          variant="default"
-          leftSection={<IconFileTypePdf size={18} aria-hidden />}
-        >
-          {TEXT.downloadSummary}
-        </Button>
-      )}
+      {s.invoice_link && <SponsorshipSummaryButton sponsorshipId={s.sponsorship_gr_id} />}
       {payable && (
         <Button color="teal.9" loading={paying} onClick={() => void payAll()}>
           {s.status === 'Partial' ? TEXT.payInFullButton : TEXT.payFullAmount}
