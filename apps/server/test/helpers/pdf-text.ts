@@ -17,17 +17,23 @@ function shownStrings(content: string): string[] {
  * themselves end in a line break, or hold the letters of `endstream`.
  */
 export function pdfText(pdf: Buffer): string[] {
+  return pdfStreams(pdf).flat();
+}
+
+/** The text of each stream that shows any: PDFKit writes one content stream a page, in page order. */
+export function pdfStreams(pdf: Buffer): string[][] {
   const raw = pdf.toString('latin1');
-  const strings: string[] = [];
+  const streams: string[][] = [];
   for (const m of raw.matchAll(/<<((?:(?!>>)[\s\S])*)>>\s*stream\r?\n/g)) {
     const start = (m.index ?? 0) + m[0].length;
     const length = /\/Length (\d+)(?!\s+\d+\s+R)/.exec(m[1] ?? '');
     expect(length, 'a stream with a direct /Length').not.toBeNull();
     const data = pdf.subarray(start, start + Number(length?.[1]));
     const content = m[1]?.includes('/FlateDecode') ? inflateSync(data) : data;
-    strings.push(...shownStrings(content.toString('latin1')));
+    const strings = shownStrings(content.toString('latin1'));
+    if (strings.length) streams.push(strings);
   }
-  return strings;
+  return streams;
 }
 
 /** How many pages a PDF has: its page objects (`/Type /Page`, not the `/Pages` tree). */
