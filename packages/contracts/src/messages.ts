@@ -181,6 +181,13 @@ export const MSG = {
   sortInvalid: `sort must be one of ${PRODUCT_SORTS.join(', ')}`,
   userTypeInvalid: 'usertype must be 4 or 5',
   schoolsRegisterOnly: 'Only schools can register here',
+
+  // Pay links: a sponsorship paid without signing in, from a link staff sent.
+  payLinkNotFound:
+    'This payment link is not valid. Please check the address, or ask your sales representative for a new one.',
+  payLinkExpired: 'This payment link has expired. Please ask your sales representative for a new one.',
+  payLinkKeyRequired: 'link_key is required',
+  payLinkAmountInvalid: 'The amount must be a whole number of cents above 0.',
 } as const;
 
 /** A message that names a limit or a parameter; `pattern` recognizes every text it makes. */
