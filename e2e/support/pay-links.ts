@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
 import { createDatabase, type Database } from '../../apps/server/src/db/client.ts';
+import { payment_allocations } from '../../apps/server/src/db/schema/index.ts';
 import { randomToken } from '../../apps/server/src/lib/tokens.ts';
 import { writeSponsorshipPayLink } from '../../apps/server/src/modules/sponsorships/create-sponsorship-pay-link.ts';
 import { createSponsor, createSponsorship } from '../../apps/server/src/seed/factories.ts';
@@ -70,4 +72,18 @@ export async function expectNoSidewaysScroll(page: Page) {
     window: document.documentElement.clientWidth,
   }));
   expect(widths.page, 'the page is wider than the window').toBeLessThanOrEqual(widths.window);
+}
+
+/** How many payments were started for a sponsorship (each allocated to it). */
+export async function paymentsStartedFor(sponsorshipId: number): Promise<number> {
+  const db = e2eDatabase();
+  try {
+    const rows = await db
+      .select({ id: payment_allocations.payment_id })
+      .from(payment_allocations)
+      .where(eq(payment_allocations.sponsorship_id, sponsorshipId));
+    return rows.length;
+  } finally {
+    await db.$client.end();
+  }
 }

@@ -1,7 +1,12 @@
 import type { TSponsorshipPayLinkResponse } from '@portal/contracts/pay-links';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { usd } from '../support/orders.ts';
-import { expectNoSidewaysScroll, payOnTestGateway, sponsorWithPayLink } from '../support/pay-links.ts';
+import {
+  expectNoSidewaysScroll,
+  paymentsStartedFor,
+  payOnTestGateway,
+  sponsorWithPayLink,
+} from '../support/pay-links.ts';
 import { expect, test } from '../support/test.ts';
 
 const DECLINED_CARD = '4000 0000 0000 0002';
@@ -48,6 +53,8 @@ test.describe('sponsorship pay links', () => {
     await expect(page.getByTestId('sponsorship-status')).toHaveText('Completed');
     await expect(page.getByTestId('sponsorship-left')).toHaveText('$0.00');
     await expect(page.getByRole('link', { name: 'Pay Now' })).toHaveCount(0);
+    // The declined attempt and the paid one: the double click started no third.
+    expect(await paymentsStartedFor(made.sponsorshipId)).toBe(2);
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: test.info().outputPath('payment-confirmed-375.png'), fullPage: true });
 

@@ -211,6 +211,7 @@ describe('POST /api/sponsorshippaylink', () => {
     const { s, link } = await linked(20_000);
     const res = await pay(link.linkKey, { xsrfHeader: null });
     expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ status: 'error', message: MSG.xsrf });
     expect(await allocationsOfSponsorship(s.id)).toHaveLength(0);
   });
 
