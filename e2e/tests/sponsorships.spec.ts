@@ -116,15 +116,16 @@ test.describe('sponsorships', () => {
     await expect(page.getByText('Your payment was declined, please try again.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole('link', { name: 'Pay Now' }).click();
-    await expect(page).toHaveURL(new RegExp(`/sponsor/sponsorship/${s.sponsorship_grp_id}$`));
-    await expect(
-      page.getByRole('list', { name: 'Transactions' }).getByRole('listitem').filter({ hasText: 'Failed' }),
-    ).toContainText(usd(s.left_amount));
-    await page.getByRole('button', { name: 'Pay Full Amount' }).click();
+    // Pay Now tries the same amount again, straight on the gateway's page (spec §2).
+    await page.getByRole('button', { name: 'Pay Now' }).click();
     await payWithCard(page, '4242 4242 4242 4242', s.left_amount);
     await expect(page).toHaveURL(/\/sponsorship-confirmed\//);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment received' })).toBeVisible();
+    await page.getByRole('link', { name: 'View Sponsorship', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/sponsor/sponsorship/${s.sponsorship_grp_id}$`));
+    const attempts = page.getByRole('list', { name: 'Transactions' }).getByRole('listitem');
+    await expect(attempts.filter({ hasText: 'Failed' })).toContainText(usd(s.left_amount));
+    await expect(attempts.filter({ hasText: 'Confirmed' })).toContainText(usd(s.left_amount));
   });
 
   test('a sponsor pays the sponsorships it ticks in one bulk payment', async ({ page }) => {

@@ -28,6 +28,7 @@ import { referenceRoutes } from './modules/reference/routes.ts';
 import { schoolRoutes } from './modules/schools/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { sponsorRoutes } from './modules/sponsors/routes.ts';
+import { payLinkRoutes } from './modules/sponsorships/pay-link-routes.ts';
 import { sponsorshipRoutes } from './modules/sponsorships/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { registerSpa } from './modules/web/spa.ts';
@@ -98,6 +99,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(referenceRoutes(ctx));
       if (!config.isProduction) await api.register(devMailboxApi(ctx));
       await api.register(stripeWebhookRoutes(ctx));
+      // Paying a sponsorship by a pay link: the link's key, not a session, says what may be paid.
+      await api.register(payLinkRoutes(ctx));
       // Operations that may act for a signed-in user read the token before validation.
       await api.register(async (withSession) => {
         withSession.addHook('preValidation', captureToken);

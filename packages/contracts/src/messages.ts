@@ -182,6 +182,13 @@ export const MSG = {
   userTypeInvalid: 'usertype must be 4 or 5',
   schoolsRegisterOnly: 'Only schools can register here',
   sponsorshipDocumentLinkExpired: 'This link has expired. Open the summary again from the sponsorship.',
+
+  // Pay links: a sponsorship paid without signing in, from a link staff sent.
+  payLinkNotFound:
+    'This payment link is not valid. Please check the address, or ask your sales representative for a new one.',
+  payLinkExpired: 'This payment link has expired. Please ask your sales representative for a new one.',
+  payLinkKeyRequired: 'link_key is required',
+  payLinkAmountInvalid: 'The amount must be a whole number of cents above 0.',
 } as const;
 
 /** A message that names a limit or a parameter; `pattern` recognizes every text it makes. */

@@ -30,6 +30,7 @@ export const ROUTES = {
   sponsorRegister: { path: '/sponsor/register', guard: 'public', contentPage: CONTENT_PAGE.sponsorRegister },
   forgotPassword: { path: '/forgot-password', guard: 'public' },
   setPassword: { path: '/set-password/:key', guard: 'public' },
+  sponsorshipPay: { path: '/sponsorship-pay/:key', guard: 'public' },
   sponsorshipPaymentConfirmed: { path: '/sponsorship-payment-confirmed/:id', guard: 'public' },
   sponsorshipPaymentError: { path: '/sponsorship-payment-error/:id', guard: 'public' },
 

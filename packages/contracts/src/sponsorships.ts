@@ -189,6 +189,8 @@ export const SponsorshipConfirmResponse = successWith({
   sponsorship_id: z.number().int(),
   sponsorship_status: z.enum(SPONSORSHIP_STATUSES),
   payment_result: z.enum(SPONSORSHIP_PAYMENT_RESULTS),
+  /** What this attempt was for, in dollars and cents ("125.50"): Pay Now on the error page tries it again. */
+  amount: z.string(),
   left_amount: z.number().int(),
   left_amount_html: z.string(),
 });

@@ -2,9 +2,16 @@ import { schoolYearOf } from '@portal/contracts/school-years';
 import type { Executor } from '../db/client.ts';
 import { payment_allocations, payments, sponsorship_transactions } from '../db/schema/index.ts';
 import { randomToken } from '../lib/tokens.ts';
+import { writeSponsorshipPayLink } from '../modules/sponsorships/create-sponsorship-pay-link.ts';
 import { createSponsorship, type NewSponsorshipItem } from './factories.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * The demo sponsor's pay link for its Approved sponsorship, at /sponsorship-pay/demo-sponsorship-pay-link
+ * (docs/product-notes.md): a fixed key, so that the demo can be shown without the back office.
+ */
+export const DEMO_PAY_LINK_KEY = 'demo-sponsorship-pay-link';
 
 type Status = 'Requested' | 'Approved' | 'Partial' | 'Completed';
 
@@ -135,6 +142,14 @@ export async function seedDemoSponsorships(
         items: demo.items,
         created_by: owner.repId,
       });
+      if (owner === sponsors.first && demo.status === 'Approved') {
+        await writeSponsorshipPayLink(db, {
+          sponsorshipId: sponsorship.id,
+          createdBy: owner.repId,
+          linkKey: DEMO_PAY_LINK_KEY,
+          now: today,
+        });
+      }
       for (const attempt of attempts) {
         const at = new Date(today.getTime() - attempt.daysAgo * DAY);
         const ref = `ts_demo_${randomToken().slice(0, 16)}`;

@@ -50,6 +50,9 @@ export const SCREEN_FILES: Partial<Record<RouteName, string>> = {
   sponsorshipError: 'features/sponsorships/routes/sponsorship-error.tsx',
   bulkSponsorshipConfirmed: 'features/sponsorships/routes/bulk-sponsorship-confirmed.tsx',
   bulkSponsorshipError: 'features/sponsorships/routes/bulk-sponsorship-error.tsx',
+  sponsorshipPay: 'features/sponsorship-pay-links/routes/sponsorship-pay.tsx',
+  sponsorshipPaymentConfirmed: 'features/sponsorship-pay-links/routes/sponsorship-payment-confirmed.tsx',
+  sponsorshipPaymentError: 'features/sponsorship-pay-links/routes/sponsorship-payment-error.tsx',
 };
 
 const screenModules = import.meta.glob<ScreenModule>('../features/*/routes/*.tsx');
@@ -88,6 +91,7 @@ export const SCREEN_TITLES: Record<RouteName, string> = {
   sponsorRegister: 'Contact Us',
   forgotPassword: 'Forgot Password',
   setPassword: 'Set New Password',
+  sponsorshipPay: 'Pay your sponsorship',
   sponsorshipPaymentConfirmed: 'Payment Received',
   sponsorshipPaymentError: 'Payment declined',
   schoolDetails: 'Fill School Details',

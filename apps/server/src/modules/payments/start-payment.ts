@@ -17,6 +17,8 @@ export interface StartPaymentInput {
   /** Where the gateway sends the payer back; `{payment_key}` is replaced by the new payment's key. */
   successUrl: string;
   cancelUrl: string;
+  /** The pay link the payer came by, when not signed in (payments.pay_link_id). */
+  payLinkId?: number;
 }
 
 export interface StartedPayment {
@@ -44,6 +46,7 @@ export async function startPayment(ctx: AppContext, input: StartPaymentInput): P
         user_id: input.payerId,
         amount_cents: amountCents,
         gateway: ctx.gateway.name,
+        pay_link_id: input.payLinkId ?? null,
       })
       .returning({
         id: payments.id,

@@ -34,6 +34,11 @@ const FORM_SCREENS = new Set<RouteDef>([
   ROUTES.contact,
   ROUTES.forgotPassword,
   ROUTES.setPassword,
+  // A pay link and its results show the payer's own figures, which the server does not render
+  // (they change with every payment): their scripts must run at once to fetch them.
+  ROUTES.sponsorshipPay,
+  ROUTES.sponsorshipPaymentConfirmed,
+  ROUTES.sponsorshipPaymentError,
 ]);
 
 function loadTemplate(webDist: string): string {
