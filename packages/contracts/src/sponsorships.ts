@@ -85,7 +85,7 @@ export const SponsorshipGroup = z.object({
   last_updated: z.string(),
   left_amount: z.number().int(),
   left_amount_html: z.string(),
-  /** Where its summary is downloaded, or '' when there is none. */
+  /** Where its summary PDF is served to API clients; every sponsorship has one. */
   invoice_link: z.string(),
 });
 export type TSponsorshipGroup = z.infer<typeof SponsorshipGroup>;

@@ -1,8 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { openSponsorshipSummary } from '../api/sponsorship-summary-calls.ts';
-
-const DOWNLOAD_SUMMARY = 'Download Sponsorship Summary';
+import { TEXT } from './texts.ts';
 
 /** Download Sponsorship Summary (spec §2): the sponsorship's summary as a PDF, in a new tab. */
 export function SponsorshipSummaryButton({ sponsorshipId }: { sponsorshipId: number }) {
@@ -16,7 +15,7 @@ export function SponsorshipSummaryButton({ sponsorshipId }: { sponsorshipId: num
         })
       }
     >
-      {DOWNLOAD_SUMMARY}
+      {TEXT.downloadSummary}
     </Button>
   );
 }
