@@ -9,6 +9,7 @@ import { AccessLog } from './lib/access-log.ts';
 import { requestIdGenerator } from './lib/request-id.ts';
 import { requestLogger } from './lib/request-logger.ts';
 import { validatorCompiler } from './lib/validator-compiler.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { captureToken } from './modules/auth/require-user.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
@@ -116,6 +117,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
         await withSession.register(schoolOrderRoutes(ctx));
         await withSession.register(enquiryRoutes(ctx));
         await withSession.register(supportRoutes(ctx));
+        await withSession.register(adminRoutes(ctx), { prefix: '/admin' });
       });
     },
     { prefix: '/api' },

@@ -67,6 +67,9 @@ export const ROUTES = {
 
 export type RouteName = keyof typeof ROUTES;
 
+/** Where the back office starts; its own screens live below it. */
+export const BACK_OFFICE_PATH = '/admin';
+
 /** Fills a route's `:params`: routePath('product', { slug: 'x' }) → '/product/x'. */
 export function routePath(name: RouteName, params: Record<string, string | number> = {}): string {
   return ROUTES[name].path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key] ?? '')));

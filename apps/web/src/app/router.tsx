@@ -1,7 +1,7 @@
 import { type Guard, ROUTES, type RouteDef, type RouteName } from '@portal/contracts/routes';
 import { type ComponentType, lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { PublicLayout } from '../components/layout/public-layout.tsx';
+import { PublicLayout, ScreenFrame } from '../components/layout/public-layout.tsx';
 import { RouteGuard, SignedOutOnly } from '../components/route-guard.tsx';
 import { ScreenToasts } from '../lib/toast.tsx';
 import { screenFor } from './screens.tsx';
@@ -49,12 +49,23 @@ export function AppRoutes() {
         }
       >
         {routesFor('public')}
-        {(['school', 'sponsor', 'staff'] as const).map((guard) => (
+        {(['school', 'sponsor'] as const).map((guard) => (
           <Route key={guard} element={<RouteGuard guard={guard} />}>
             {routesFor(guard)}
           </Route>
         ))}
         <Route path="*" element={<NotFound />} />
+      </Route>
+      {/* The back office has its own frame, not the public header and footer. */}
+      <Route
+        element={
+          <>
+            <ScreenToasts />
+            <ScreenFrame />
+          </>
+        }
+      >
+        <Route element={<RouteGuard guard="staff" />}>{routesFor('staff')}</Route>
       </Route>
     </Routes>
   );

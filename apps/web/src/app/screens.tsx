@@ -36,6 +36,8 @@ export const SCREEN_FILES: Partial<Record<RouteName, string>> = {
   enquireNow: 'features/sponsor-enquiries/routes/enquire-now.tsx',
   enquiryConfirmed: 'features/sponsor-enquiries/routes/enquiry-confirmed.tsx',
   orderNow: 'features/reservation/routes/order-now.tsx',
+  adminLogin: 'features/auth/routes/admin-login.tsx',
+  admin: 'features/admin/routes/back-office.tsx',
   checkout: 'features/reservation/routes/checkout.tsx',
   orderConfirmed: 'features/reservation/routes/order-confirmed.tsx',
   paymentError: 'features/reservation/routes/payment-error.tsx',

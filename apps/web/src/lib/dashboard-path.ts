@@ -9,3 +9,8 @@ export function dashboardPath(session: SessionState): string | undefined {
   if (session.usertype === USER_TYPE.sponsor) return ROUTES.sponsorDashboard.path;
   return undefined;
 }
+
+const STAFF_TYPES: readonly number[] = [USER_TYPE.admin, USER_TYPE.salesRep];
+
+/** An administrator or a sales rep: someone the back office is for. */
+export const isStaff = (usertype: number | null) => usertype !== null && STAFF_TYPES.includes(usertype);

@@ -31,7 +31,17 @@ function ScreenReady() {
   return null;
 }
 
-/** Header, the screen, footer: the frame of every page. */
+/** A screen of its own frame (the back office): loading and readiness as on every page. */
+export function ScreenFrame() {
+  return (
+    <Suspense fallback={<LoadingBar active />}>
+      <Outlet />
+      <ScreenReady />
+    </Suspense>
+  );
+}
+
+/** Header, the screen, footer: the frame of every public and account page. */
 export function PublicLayout() {
   useScrollToTopOnNavigate();
   return (

@@ -1,3 +1,4 @@
+import type { TAdminLoginBody, TAdminLoginResponse } from '@portal/contracts/admin';
 import type {
   TForgotPasswordBody,
   TLoginBody,
@@ -18,6 +19,11 @@ export function useLogin() {
   return useMutation({
     mutationFn: (body: TLoginBody) => api.post<TLoginResponse>('login', { ...body, cart_id: browserSession.cartId() }),
   });
+}
+
+/** The employee login: staff only (D15). */
+export function useStaffLogin() {
+  return useMutation({ mutationFn: (body: TAdminLoginBody) => api.post<TAdminLoginResponse>('admin/login', body) });
 }
 
 export function useRegisterSchool() {

@@ -13,26 +13,32 @@ import { usePageMeta } from '../../../lib/content.ts';
 import { FORM_MODE, fieldProps } from '../../../lib/form.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
 import { useSubmit } from '../../../lib/use-submit.ts';
-import { useLogin } from '../api/auth-calls.ts';
+import { useLogin, useStaffLogin } from '../api/auth-calls.ts';
 import { useCompleteSignIn } from '../api/complete-sign-in.ts';
 import { AuthCard } from './auth-card.tsx';
 
 interface LoginScreenProps {
   title: string;
-  pageId: number;
-  usertype: 4 | 5;
+  /** The content page that gives the screen its title and description; none: the title is the screen's. */
+  pageId?: number;
+  /** The door: the school's (4), the sponsor's (5) or the employee login. */
+  door: 4 | 5 | 'staff';
   /** Where a login without a saved backurl lands. */
   dashboard: string;
   /** The other door, for people who came to the wrong one. */
-  otherLogin: { label: string; to: string };
+  otherLogin?: { label: string; to: string };
   /** The way in for people without an account. */
-  signUp: ReactNode;
+  signUp?: ReactNode;
+  intro?: string;
 }
 
-/** The school and sponsor login screens (spec §2, §4, §5, §8): one form, two doors. */
-export function LoginScreen({ title, pageId, usertype, dashboard, otherLogin, signUp }: LoginScreenProps) {
-  usePageMeta({ pageId });
+const INTRO = 'Welcome back. Log in with the email address and password of your account.';
+
+/** The school, sponsor and employee login screens (spec §2, §4, §5, §8): one form, three doors. */
+export function LoginScreen({ title, pageId, door, dashboard, otherLogin, signUp, intro = INTRO }: LoginScreenProps) {
+  usePageMeta(pageId ? { pageId } : { title });
   const login = useLogin();
+  const staffLogin = useStaffLogin();
   // Said once: the notice stays for this visit, the flag goes.
   const [expired] = useState(browserSession.wasExpired);
   useEffect(() => browserSession.forgetExpired(), []);
@@ -46,7 +52,10 @@ export function LoginScreen({ title, pageId, usertype, dashboard, otherLogin, si
   const { submit, submitting } = useSubmit(
     form,
     async (values) => {
-      const data = await login.mutateAsync({ ...values, usertype });
+      const data =
+        door === 'staff'
+          ? await staffLogin.mutateAsync(values)
+          : await login.mutateAsync({ ...values, usertype: door });
       toastSuccess(data.message);
       completeSignIn(data.token, data.usertype, dashboard);
     },
@@ -54,7 +63,7 @@ export function LoginScreen({ title, pageId, usertype, dashboard, otherLogin, si
   );
 
   return (
-    <AuthCard title={title} intro="Welcome back. Log in with the email address and password of your account.">
+    <AuthCard title={title} intro={intro}>
       {expired && (
         <Box mb="md">
           <Notice tone="error">{MSG.sessionExpired}</Notice>
@@ -81,16 +90,22 @@ export function LoginScreen({ title, pageId, usertype, dashboard, otherLogin, si
           </SubmitButton>
         </Stack>
       </form>
-      <Divider my="lg" />
-      <Stack gap={6} align="center" ta="center">
-        <Text size="sm">{signUp}</Text>
-        <Text size="sm" c="gray.7">
-          Not the right account type?{' '}
-          <Anchor component={Link} to={otherLogin.to} fw={500}>
-            {otherLogin.label}
-          </Anchor>
-        </Text>
-      </Stack>
+      {(signUp || otherLogin) && (
+        <>
+          <Divider my="lg" />
+          <Stack gap={6} align="center" ta="center">
+            {signUp && <Text size="sm">{signUp}</Text>}
+            {otherLogin && (
+              <Text size="sm" c="gray.7">
+                Not the right account type?{' '}
+                <Anchor component={Link} to={otherLogin.to} fw={500}>
+                  {otherLogin.label}
+                </Anchor>
+              </Text>
+            )}
+          </Stack>
+        </>
+      )}
     </AuthCard>
   );
 }

@@ -9,7 +9,7 @@ export default function SchoolLogin() {
     <LoginScreen
       title="Log in as School"
       pageId={CONTENT_PAGE.schoolLogin}
-      usertype={USER_TYPE.school}
+      door={USER_TYPE.school}
       dashboard={ROUTES.schoolDashboard.path}
       otherLogin={{ label: 'Log in as Sponsor', to: ROUTES.sponsorLogin.path }}
       signUp={

@@ -9,7 +9,7 @@ export default function SponsorLogin() {
     <LoginScreen
       title="Log in as Sponsor"
       pageId={CONTENT_PAGE.sponsorLogin}
-      usertype={USER_TYPE.sponsor}
+      door={USER_TYPE.sponsor}
       dashboard={ROUTES.sponsorDashboard.path}
       otherLogin={{ label: 'Log in as School', to: ROUTES.schoolLogin.path }}
       signUp={

@@ -1,0 +1,91 @@
+import { AUDIT_PAGE_SIZE, type TAuditEntry, type TAuditLogResponse } from '@portal/contracts/admin';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { audit_log, users } from '../../db/schema/index.ts';
+
+export interface AuditLogFilter {
+  entity?: string | undefined;
+  entityId?: string | undefined;
+  actorUserId?: number | undefined;
+  /** Words found in the action, the record, the person or the values changed. */
+  q?: string | undefined;
+  page: number;
+}
+
+type Fields = Record<string, unknown>;
+const isFields = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A row's changes as before and after; a note written as plain fields reads as what was after. */
+function sidesOf(changes: Fields): { before: Fields | null; after: Fields | null } {
+  if ('before' in changes || 'after' in changes) {
+    return {
+      before: isFields(changes.before) ? changes.before : null,
+      after: isFields(changes.after) ? changes.after : null,
+    };
+  }
+  return { before: null, after: changes };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The audit log, newest first, a page at a time, narrowed by record, person or words. */
+export async function listAuditLog(db: Executor, filter: AuditLogFilter): Promise<TAuditLogResponse> {
+  const conditions: SQL[] = [];
+  if (filter.entity) conditions.push(eq(audit_log.entity, filter.entity));
+  if (filter.entityId) conditions.push(eq(audit_log.entity_id, filter.entityId));
+  if (filter.actorUserId) conditions.push(eq(audit_log.actor_user_id, filter.actorUserId));
+  if (filter.q) {
+    const pattern = `%${escapeLike(filter.q)}%`;
+    const words = or(
+      ilike(audit_log.action, pattern),
+      ilike(audit_log.entity, pattern),
+      ilike(audit_log.entity_id, pattern),
+      ilike(users.email, pattern),
+      sql`(${users.first_name} || ' ' || ${users.last_name}) ilike ${pattern}`,
+      sql`${audit_log.changes}::text ilike ${pattern}`,
+    );
+    if (words) conditions.push(words);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const offset = (filter.page - 1) * AUDIT_PAGE_SIZE;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: audit_log.id,
+        at: audit_log.created_at,
+        actor_user_id: audit_log.actor_user_id,
+        actor_email: users.email,
+        actor_name: sql<string>`trim(${users.first_name} || ' ' || ${users.last_name})`,
+        action: audit_log.action,
+        entity: audit_log.entity,
+        entity_id: audit_log.entity_id,
+        changes: audit_log.changes,
+      })
+      .from(audit_log)
+      .leftJoin(users, eq(users.id, audit_log.actor_user_id))
+      .where(where)
+      .orderBy(desc(audit_log.id))
+      .limit(AUDIT_PAGE_SIZE)
+      .offset(offset),
+    db.select({ n: count() }).from(audit_log).leftJoin(users, eq(users.id, audit_log.actor_user_id)).where(where),
+  ]);
+  const entries: TAuditEntry[] = rows.map((row) => ({
+    id: row.id,
+    at: row.at.toISOString(),
+    actor_user_id: row.actor_user_id,
+    actor: row.actor_name || row.actor_email || 'System',
+    action: row.action,
+    entity: row.entity,
+    entity_id: row.entity_id,
+    ...sidesOf(row.changes),
+  }));
+  return {
+    status: 'success',
+    message: 'ok',
+    entries,
+    total: total?.n ?? 0,
+    page: filter.page,
+    page_size: AUDIT_PAGE_SIZE,
+  };
+}

@@ -1,0 +1,140 @@
+import { Code, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { AUDIT_ENTITIES, AUDIT_PAGE_SIZE, type TAuditEntry } from '@portal/contracts/admin';
+import { DataTable } from 'mantine-datatable';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/page-states.tsx';
+import { usePageMeta } from '../../../lib/content.ts';
+import { useAuditLog } from '../api/admin-calls.ts';
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+const shown = (value: unknown) =>
+  value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
+
+/** The fields a change touched, as they were and as they became. */
+function ChangeTable({ entry }: { entry: TAuditEntry }) {
+  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  if (keys.length === 0) return <Text size="sm">No fields recorded.</Text>;
+  return (
+    <Table withTableBorder fz="sm" layout="fixed">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w="25%">Field</Table.Th>
+          <Table.Th>Before</Table.Th>
+          <Table.Th>After</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {keys.map((key) => (
+          <Table.Tr key={key}>
+            <Table.Td>{key}</Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>
+              <Code>{shown(entry.before?.[key])}</Code>
+            </Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>
+              <Code>{shown(entry.after?.[key])}</Code>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+const fieldsOf = (entry: TAuditEntry) =>
+  [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])].join(', ');
+
+/**
+ * The audit log (administrators): every change, newest first, narrowed by record type or
+ * by words (a person, a record number, a value); a row opens to show before and after.
+ * The filters live in the address, so Back and a shared link keep them.
+ */
+export default function AuditLogScreen() {
+  usePageMeta({ title: 'Audit log' });
+  const [params, setParams] = useSearchParams();
+  const entity = params.get('entity') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [words, setWords] = useState(params.get('q') ?? '');
+  const [q] = useDebouncedValue(words.trim(), 300);
+
+  const update = (next: Record<string, string>) =>
+    setParams(
+      (current) => {
+        const merged = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(next)) {
+          if (value) merged.set(key, value);
+          else merged.delete(key);
+        }
+        return merged;
+      },
+      { replace: true },
+    );
+
+  // Typing a search starts again from the first page.
+  useEffect(() => {
+    if ((params.get('q') ?? '') !== q) update({ q, page: '' });
+  });
+
+  const log = useAuditLog({ entity: entity || undefined, q: q || undefined, page });
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        Audit log
+      </Title>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Select
+          label="Record"
+          placeholder="All records"
+          data={AUDIT_ENTITIES.map((e) => ({ value: e, label: e }))}
+          value={entity || null}
+          onChange={(value) => update({ entity: value ?? '', page: '' })}
+          clearable
+          w={200}
+        />
+        <TextInput
+          label="Search"
+          placeholder="A person, a record number, a value"
+          value={words}
+          onChange={(event) => setWords(event.currentTarget.value)}
+          maxLength={200}
+          style={{ flex: '1 1 240px' }}
+        />
+      </Group>
+      {log.isError ? (
+        <LoadError message={log.error.message} onRetry={() => void log.refetch()} />
+      ) : (
+        <DataTable<TAuditEntry>
+          withTableBorder
+          borderRadius="md"
+          striped
+          highlightOnHover
+          minHeight={180}
+          fetching={log.isFetching}
+          records={log.data?.entries ?? []}
+          idAccessor="id"
+          totalRecords={log.data?.total ?? 0}
+          recordsPerPage={AUDIT_PAGE_SIZE}
+          page={page}
+          onPageChange={(next) => update({ page: next > 1 ? String(next) : '' })}
+          noRecordsText="No changes match."
+          columns={[
+            { accessor: 'at', title: 'When', render: (e) => when.format(new Date(e.at)), width: 170 },
+            { accessor: 'actor', title: 'Who' },
+            { accessor: 'action', title: 'What' },
+            { accessor: 'entity', title: 'Record', render: (e) => `${e.entity} #${e.entity_id}` },
+            {
+              accessor: 'fields',
+              title: 'Fields',
+              render: fieldsOf,
+              visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
+            },
+          ]}
+          rowExpansion={{ content: ({ record }) => <ChangeTable entry={record} /> }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import type { StaffRole } from '@portal/contracts/admin';
+import { BACK_OFFICE_PATH } from '@portal/contracts/routes';
+
+export interface Section {
+  label: string;
+  /** Below the back office's own path; '' is its start. */
+  path: string;
+  /** Who sees it: an administrator sees every section. */
+  roles: readonly StaffRole[];
+}
+
+/** The back office's sections, in the order of its menu. */
+export const SECTIONS: readonly Section[] = [
+  { label: 'Overview', path: '', roles: ['admin', 'rep'] },
+  { label: 'Audit log', path: 'audit-log', roles: ['admin'] },
+];
+
+export const sectionsFor = (role: StaffRole) => SECTIONS.filter((s) => s.roles.includes(role));
+
+/** A back office address: backOfficePath('audit-log') → '/admin/audit-log'. */
+export const backOfficePath = (path: string) => (path ? `${BACK_OFFICE_PATH}/${path}` : BACK_OFFICE_PATH);

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { LoginBody, LoginResponse } from './auth.ts';
+import { USER_TYPE } from './constants.ts';
+import { successWith } from './envelope.ts';
+import { queryInt } from './query.ts';
+import './zod-messages.ts';
+
+/** The provider's staff (D15): administrators see everything, a sales rep their own sponsors. */
+export const STAFF_ROLES = ['admin', 'rep'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_ROLE_OF: Record<number, StaffRole> = {
+  [USER_TYPE.admin]: 'admin',
+  [USER_TYPE.salesRep]: 'rep',
+};
+
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = { admin: 'Administrator', rep: 'Sales representative' };
+
+/** POST /api/admin/login: the employee login. */
+export const AdminLoginBody = LoginBody.pick({ username: true, password: true, remember: true });
+export type TAdminLoginBody = z.input<typeof AdminLoginBody>;
+export const AdminLoginResponse = LoginResponse;
+export type TAdminLoginResponse = z.infer<typeof AdminLoginResponse>;
+
+/** GET /api/admin/me: who is signed in to the back office. */
+export const StaffMeResponse = successWith({
+  user_id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+});
+export type TStaffMeResponse = z.infer<typeof StaffMeResponse>;
+
+/** The records whose changes the audit log keeps. */
+export const AUDIT_ENTITIES = [
+  'order',
+  'payment',
+  'sponsorship',
+  'sponsor',
+  'school',
+  'enquiry',
+  'product',
+  'category',
+  'cost-sheet',
+  'content',
+  'setting',
+  'account',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** GET /api/admin/auditlog: the whole log, newest first, narrowed by record, person or words. */
+export const AuditLogQuery = z.object({
+  entity: z.string().trim().max(40).optional(),
+  entity_id: z.string().trim().max(40).optional(),
+  actor_user_id: queryInt('actor_user_id', { min: 1 }).optional(),
+  q: z.string().trim().max(200).optional(),
+  page: queryInt('page', { min: 1, max: 100_000 }).default(1),
+});
+export type TAuditLogQuery = z.input<typeof AuditLogQuery>;
+
+export const AuditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor_user_id: z.number().int().nullable(),
+  actor: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type TAuditEntry = z.infer<typeof AuditEntry>;
+
+export const AuditLogResponse = successWith({
+  entries: z.array(AuditEntry),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type TAuditLogResponse = z.infer<typeof AuditLogResponse>;
