@@ -3,7 +3,14 @@ import { MSG } from '@portal/contracts/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordChange } from '../../src/modules/audit/record-change.ts';
-import { bearer, createStaffUser, signedInSchool, signedInSponsor, uniqueIp } from '../helpers/accounts.ts';
+import {
+  bearer,
+  createStaffUser,
+  signedInSchool,
+  signedInSponsor,
+  signedInStaff,
+  uniqueIp,
+} from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -13,15 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function staffSignIn(usertype: typeof USER_TYPE.admin | typeof USER_TYPE.salesRep) {
-  const account = await createStaffUser(t, usertype, { first_name: 'Avery', last_name: 'Stone' });
-  const res = await t.api.post('/api/admin/login', {
-    body: { username: account.email, password: account.password, remember: false },
-    remoteAddress: uniqueIp(),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return { ...account, token: res.json().token as string };
-}
+const staffSignIn = (usertype: typeof USER_TYPE.admin | typeof USER_TYPE.salesRep) =>
+  signedInStaff(t, usertype, { first_name: 'Avery', last_name: 'Stone' });
 
 describe('the employee login', () => {
   it('signs in an administrator and a sales rep, each with their role', async () => {

@@ -110,6 +110,21 @@ export async function signedInSponsor(t: TestApp, overrides: SponsorOverrides = 
   return { ...account, token: await signIn(t, account, USER_TYPE.sponsor) };
 }
 
+/** A staff member created by the factories and signed in through the employee login. */
+export async function signedInStaff(
+  t: TestApp,
+  usertype: typeof USER_TYPE.admin | typeof USER_TYPE.salesRep,
+  overrides: { email?: string; first_name?: string; last_name?: string; password?: string } = {},
+) {
+  const account = await createStaffUser(t, usertype, overrides);
+  const res = await t.api.post('/api/admin/login', {
+    body: { username: account.email, password: account.password, remember: false },
+    remoteAddress: uniqueIp(),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { ...account, token: res.json().token as string };
+}
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The messages queued for an address (workers are off in tests, so they stay in the outbox). */
