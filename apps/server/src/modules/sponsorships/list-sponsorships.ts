@@ -1,22 +1,15 @@
 import { formatMoney } from '@portal/contracts/money';
 import {
   PAYABLE_SPONSORSHIP_STATUSES,
-  SPONSORSHIPS_BASE_YEAR,
   SPONSORSHIPS_PAGE_SIZE,
+  sponsorshipYears,
   type TSponsorshipsResponse,
 } from '@portal/contracts/sponsorships';
 import { and, count, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { sponsorships } from '../../db/schema/index.ts';
+import { pageOf, pageWindow } from '../../lib/paging.ts';
 import { sponsorshipGroup } from './sponsorship-group.ts';
-
-/** The years the list's filter offers, newest first: from 2024 to this year (spec §9). */
-export function sponsorshipYears(today: Date): number[] {
-  const years: number[] = [];
-  for (let y = Math.max(today.getUTCFullYear(), SPONSORSHIPS_BASE_YEAR); y >= SPONSORSHIPS_BASE_YEAR; y--)
-    years.push(y);
-  return years;
-}
 
 /** The sponsor's sponsorships, of one year or all. */
 export function ofSponsor(sponsorId: number, year: number | undefined): SQL | undefined {
@@ -33,13 +26,15 @@ export async function listSponsorships(
   query: { page: number; year?: number | undefined },
 ): Promise<TSponsorshipsResponse> {
   const where = ofSponsor(sponsorId, query.year);
-  const rows = await ctx.db
+  const { limit, offset } = pageWindow(query.page, SPONSORSHIPS_PAGE_SIZE);
+  const read = await ctx.db
     .select()
     .from(sponsorships)
     .where(where)
     .orderBy(desc(sponsorships.updated_at), desc(sponsorships.id))
-    .limit(SPONSORSHIPS_PAGE_SIZE + 1)
-    .offset((query.page - 1) * SPONSORSHIPS_PAGE_SIZE);
+    .limit(limit)
+    .offset(offset);
+  const { rows, has_more } = pageOf(read, SPONSORSHIPS_PAGE_SIZE);
   const unpaid = and(
     where,
     inArray(sponsorships.status, [...PAYABLE_SPONSORSHIP_STATUSES]),
@@ -51,7 +46,7 @@ export async function listSponsorships(
   return {
     status: 'success',
     message: 'ok',
-    sponsorships: rows.slice(0, SPONSORSHIPS_PAGE_SIZE).map(sponsorshipGroup),
+    sponsorships: rows.map(sponsorshipGroup),
     unpaid_sponsorships: counted?.n ?? 0,
     latest_sponsorship_id: latest?.id ?? null,
     latest_left_amount: latestLeft,
@@ -59,6 +54,6 @@ export async function listSponsorships(
     csv_download_link: withQuery('/api/sponsorshipcsv', query.year),
     print_download_link: withQuery('/api/sponsorshipprint', query.year),
     rangeyear: sponsorshipYears(ctx.clock()),
-    has_more: rows.length > SPONSORSHIPS_PAGE_SIZE,
+    has_more,
   };
 }
