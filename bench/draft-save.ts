@@ -15,7 +15,7 @@ export interface DraftSaveRequest {
   bodies: string[];
 }
 
-async function call<T>(url: string, init: RequestInit = {}): Promise<{ json: T }> {
+export async function call<T>(url: string, init: RequestInit = {}): Promise<{ json: T }> {
   const response = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
   const text = await response.text();
   if (!response.ok) {
@@ -25,7 +25,7 @@ async function call<T>(url: string, init: RequestInit = {}): Promise<{ json: T }
 }
 
 /** The anti-forgery cookie the app hands out with its HTML, as a browser receives it on its first visit. */
-async function xsrfCookie(appUrl: string): Promise<string> {
+export async function xsrfCookie(appUrl: string): Promise<string> {
   const response = await fetch(`${appUrl}/`, { signal: AbortSignal.timeout(10_000) });
   await response.arrayBuffer();
   for (const cookie of response.headers.getSetCookie()) {

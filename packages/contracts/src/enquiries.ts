@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { LIST_PAGE_SIZE } from './constants.ts';
 import { successWith } from './envelope.ts';
 import { emailField, phoneField, requiredText } from './fields.ts';
 import { idempotencyKey } from './idempotency.ts';
 import { MSG, tooLong } from './messages.ts';
-import { queryInt } from './query.ts';
+import { PagedQuery, pagedResponse } from './paging.ts';
 import './zod-messages.ts';
 
 /**
@@ -13,7 +14,7 @@ import './zod-messages.ts';
  */
 
 /** Enquiries a page of the list holds (spec §9). */
-export const ENQUIRIES_PAGE_SIZE = 12;
+export const ENQUIRIES_PAGE_SIZE = LIST_PAGE_SIZE;
 
 const MESSAGE_MAX = 5000;
 
@@ -88,8 +89,8 @@ export const EnquirySummary = z.object({
 export type TEnquirySummary = z.infer<typeof EnquirySummary>;
 
 /** GET /api/enquiries: a page of the sponsor's sent enquiries, newest first. */
-export const EnquiriesQuery = z.object({ page: queryInt('page', { min: 1, max: 10_000 }).default(1) });
-export const EnquiriesResponse = successWith({ enquiries: z.array(EnquirySummary), has_more: z.boolean() });
+export const EnquiriesQuery = PagedQuery;
+export const EnquiriesResponse = pagedResponse({ enquiries: z.array(EnquirySummary) });
 export type TEnquiriesResponse = z.infer<typeof EnquiriesResponse>;
 
 /** GET /api/enquirydetails: one sent enquiry in full. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIST_PAGE_SIZE } from './constants.ts';
 import { successWith } from './envelope.ts';
 import { emailField, requiredText } from './fields.ts';
 import { idempotencyKey } from './idempotency.ts';
@@ -11,7 +12,7 @@ import {
   type OrderStatus,
   WirePriceRow,
 } from './orders.ts';
-import { queryInt } from './query.ts';
+import { pagedResponse, pagedYearQuery, YearRange, yearsSince } from './paging.ts';
 import './zod-messages.ts';
 
 /**
@@ -23,14 +24,10 @@ import './zod-messages.ts';
 export const ORDERS_BASE_YEAR = 2024;
 
 /** Orders a page of the list holds (spec §9). */
-export const ORDERS_PAGE_SIZE = 12;
+export const ORDERS_PAGE_SIZE = LIST_PAGE_SIZE;
 
 /** The years the order list can be filtered by, newest first: from 2024 to `today`'s year. */
-export function orderYears(today: Date): number[] {
-  const years: number[] = [];
-  for (let y = Math.max(today.getUTCFullYear(), ORDERS_BASE_YEAR); y >= ORDERS_BASE_YEAR; y--) years.push(y);
-  return years;
-}
+export const orderYears = (today: Date): number[] => yearsSince(ORDERS_BASE_YEAR, today);
 
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -51,20 +48,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 const orderKey = z.string({ error: MSG.orderKeyRequired }).trim().min(1, MSG.orderKeyRequired).max(100, tooLong(100));
 
 /** GET /api/orders: a page of the school's orders, newest first, of one year or all. */
-export const OrdersQuery = z.object({
-  page: queryInt('page', { min: 1, max: 10_000 }).default(1),
-  /** A year from 2024 on; blank or 'all' for every year. */
-  year: z.preprocess(
-    (v) =>
-      v === undefined || v === null || v === '' || v === 'all' ? undefined : typeof v === 'string' ? Number(v) : v,
-    z
-      .number({ error: MSG.invalidValue })
-      .int(MSG.invalidValue)
-      .min(ORDERS_BASE_YEAR, MSG.invalidValue)
-      .max(9999)
-      .optional(),
-  ),
-});
+export const OrdersQuery = pagedYearQuery(ORDERS_BASE_YEAR);
 export type TOrdersQuery = z.input<typeof OrdersQuery>;
 
 /** An order as the list and the details show it (spec §3). */
@@ -98,13 +82,7 @@ export const SchoolOrder = z.object({
 });
 export type TSchoolOrder = z.infer<typeof SchoolOrder>;
 
-export const OrdersResponse = successWith({
-  orders: z.array(SchoolOrder),
-  /** The years the filter offers, newest first. */
-  rangeyear: z.array(z.number().int()),
-  /** Whether a next page exists. */
-  has_more: z.boolean(),
-});
+export const OrdersResponse = pagedResponse({ orders: z.array(SchoolOrder), rangeyear: YearRange });
 export type TOrdersResponse = z.infer<typeof OrdersResponse>;
 
 /** GET /api/orderdetails */

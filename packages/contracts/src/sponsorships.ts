@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIST_PAGE_SIZE } from './constants.ts';
 import { successWith } from './envelope.ts';
 import { MSG, tooLong } from './messages.ts';
+import { pagedResponse, pagedYearQuery, YearRange, yearsSince } from './paging.ts';
 import { queryInt } from './query.ts';
 import './zod-messages.ts';
 
@@ -21,6 +22,9 @@ export const SPONSORSHIPS_PAGE_SIZE = LIST_PAGE_SIZE;
 
 /** The first year the list's filter offers (spec §9). */
 export const SPONSORSHIPS_BASE_YEAR = 2024;
+
+/** The years the list can be filtered by, newest first: from 2024 to `today`'s year. */
+export const sponsorshipYears = (today: Date): number[] => yearsSince(SPONSORSHIPS_BASE_YEAR, today);
 
 const MAX_ID = 2_147_483_647;
 
@@ -54,20 +58,7 @@ const paymentKey = z
   .max(100, tooLong(100));
 
 /** GET /api/sponsorship */
-export const SponsorshipsQuery = z.object({
-  page: queryInt('page', { min: 1, max: 10_000 }).default(1),
-  /** A year from 2024 on; blank or 'all' for every year. */
-  year: z.preprocess(
-    (v) =>
-      v === undefined || v === null || v === '' || v === 'all' ? undefined : typeof v === 'string' ? Number(v) : v,
-    z
-      .number({ error: MSG.invalidValue })
-      .int(MSG.invalidValue)
-      .min(SPONSORSHIPS_BASE_YEAR, MSG.invalidValue)
-      .max(9999)
-      .optional(),
-  ),
-});
+export const SponsorshipsQuery = pagedYearQuery(SPONSORSHIPS_BASE_YEAR);
 export type TSponsorshipsQuery = z.input<typeof SponsorshipsQuery>;
 
 /** A sponsorship group as the list shows it (spec §3). */
@@ -90,7 +81,7 @@ export const SponsorshipGroup = z.object({
 });
 export type TSponsorshipGroup = z.infer<typeof SponsorshipGroup>;
 
-export const SponsorshipsResponse = successWith({
+export const SponsorshipsResponse = pagedResponse({
   sponsorships: z.array(SponsorshipGroup),
   /** How many of the sponsor's sponsorships (of the year shown) still have something to pay. */
   unpaid_sponsorships: z.number().int(),
@@ -100,10 +91,7 @@ export const SponsorshipsResponse = successWith({
   latest_left_amount_html: z.string(),
   csv_download_link: z.string(),
   print_download_link: z.string(),
-  /** The years the filter offers, newest first. */
-  rangeyear: z.array(z.number().int()),
-  /** Whether a next page exists. */
-  has_more: z.boolean(),
+  rangeyear: YearRange,
 });
 export type TSponsorshipsResponse = z.infer<typeof SponsorshipsResponse>;
 

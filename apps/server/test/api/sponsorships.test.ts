@@ -53,6 +53,37 @@ describe('GET /api/sponsorship', () => {
     expect(year.csv_download_link).toBe('/api/sponsorshipcsv?year=2026');
   });
 
+  it('says what is left to pay on a page past the end, and nothing to a sponsor without sponsorships', async () => {
+    const none = await signedInSponsor(t);
+    expect(SponsorshipsResponse.parse((await get('/api/sponsorship', none.token)).json())).toMatchObject({
+      sponsorships: [],
+      has_more: false,
+      unpaid_sponsorships: 0,
+      latest_sponsorship_id: null,
+      latest_left_amount: 0,
+      latest_left_amount_html: '$0.00',
+    });
+
+    const sponsor = await signedInSponsor(t);
+    const requested = await sponsorshipOf(t, sponsor.user.id, 4_000, { status: 'Requested', year: 2025 });
+    const partial = await sponsorshipOf(t, sponsor.user.id, 10_000, { paid: 2_500, status: 'Partial', year: 2025 });
+    await sponsorshipOf(t, sponsor.user.id, 3_000, { paid: 3_000, status: 'Completed', year: 2025 });
+    await sponsorshipOf(t, sponsor.user.id, 6_000, { status: 'Approved', year: 2024 });
+    const beyond = SponsorshipsResponse.parse((await get('/api/sponsorship?page=5&year=2025', sponsor.token)).json());
+    expect(beyond).toMatchObject({
+      sponsorships: [],
+      has_more: false,
+      unpaid_sponsorships: 2,
+      latest_sponsorship_id: partial.id,
+      latest_left_amount: 7_500,
+      latest_left_amount_html: '$75.00',
+    });
+    const all = SponsorshipsResponse.parse((await get('/api/sponsorship', sponsor.token)).json());
+    expect(all.sponsorships).toHaveLength(4);
+    expect(all.unpaid_sponsorships).toBe(3);
+    expect(all.sponsorships.find((s) => s.sponsorship_grp_id === requested.id)?.left_amount).toBe(4_000);
+  });
+
   it('answers 403 for a school and 401 signed out', async () => {
     const school = await signedInSchool(t);
     expect((await get('/api/sponsorship', school.token)).statusCode).toBe(403);

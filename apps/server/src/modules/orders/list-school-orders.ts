@@ -2,11 +2,12 @@ import { ORDERS_PAGE_SIZE, orderYears, type TOrdersResponse } from '@portal/cont
 import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { orders, products } from '../../db/schema/index.ts';
+import { pageOf, pageWindow } from '../../lib/paging.ts';
 import { orderProduct, toSchoolOrder } from './school-order.ts';
 
 /**
  * A page of the school's orders (orders), newest first: all of them, or those started in
- * `year`. One row more than a page is read to tell whether another page follows.
+ * `year`.
  */
 export async function listSchoolOrders(
   ctx: AppContext,
@@ -20,19 +21,21 @@ export async function listSchoolOrders(
           gte(orders.created_at, new Date(Date.UTC(year, 0, 1))),
           lt(orders.created_at, new Date(Date.UTC(year + 1, 0, 1))),
         );
-  const rows = await ctx.db
+  const { limit, offset } = pageWindow(page, ORDERS_PAGE_SIZE);
+  const read = await ctx.db
     .select({ order: orders, product: orderProduct })
     .from(orders)
     .innerJoin(products, eq(products.id, orders.product_id))
     .where(and(eq(orders.school_user_id, schoolUserId), inYear))
     .orderBy(desc(orders.created_at), desc(orders.id))
-    .limit(ORDERS_PAGE_SIZE + 1)
-    .offset((page - 1) * ORDERS_PAGE_SIZE);
+    .limit(limit)
+    .offset(offset);
+  const { rows, has_more } = pageOf(read, ORDERS_PAGE_SIZE);
   return {
     status: 'success',
     message: 'ok',
-    orders: rows.slice(0, ORDERS_PAGE_SIZE).map((r) => toSchoolOrder(r.order, r.product)),
+    orders: rows.map((r) => toSchoolOrder(r.order, r.product)),
     rangeyear: orderYears(ctx.clock()),
-    has_more: rows.length > ORDERS_PAGE_SIZE,
+    has_more,
   };
 }

@@ -4,7 +4,8 @@ import type {
   TOrdersResponse,
   TReorderResponse,
 } from '@portal/contracts/school-orders';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfinitePages } from '../../../components/record-list/use-infinite-pages.ts';
 import { ApiError, api } from '../../../lib/api-client.ts';
 
 /** Under 'account' so that signing in as someone else drops them. */
@@ -17,15 +18,9 @@ const retryOnce = (count: number, error: Error) =>
 
 /** The school's orders of one year (or all), a page at a time as the list scrolls. */
 export function useSchoolOrders(year: number | undefined) {
-  return useInfiniteQuery({
-    queryKey: [...ordersKey, year ?? 'all'],
-    queryFn: ({ pageParam, signal }) =>
-      api.get<TOrdersResponse>('orders', { page: pageParam, year: year ?? 'all' }, { silent: true, signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last, _all, lastPage) => (last.has_more ? lastPage + 1 : undefined),
-    retry: retryOnce,
-    staleTime: 0,
-  });
+  return useInfinitePages([...ordersKey, year ?? 'all'], (page, signal) =>
+    api.get<TOrdersResponse>('orders', { page, year: year ?? 'all' }, { silent: true, signal }),
+  );
 }
 
 export function useOrderDetails(orderKey: string) {

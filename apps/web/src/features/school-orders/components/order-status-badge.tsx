@@ -1,5 +1,5 @@
-import { Badge } from '@mantine/core';
 import type { OrderStatus } from '@portal/contracts/orders';
+import { StatusBadge } from '../../../components/record-list/status-badge.tsx';
 
 const COLORS: Record<OrderStatus, string> = {
   Pending: 'gray',
@@ -10,16 +10,7 @@ const COLORS: Record<OrderStatus, string> = {
 
 /** An order's status, colored by how far it has come. */
 export function OrderStatusBadge({ status, label }: { status: OrderStatus; label: string }) {
-  return (
-    <Badge
-      color={COLORS[status]}
-      variant="light"
-      radius="sm"
-      styles={{ label: { color: 'var(--mantine-color-text)' } }}
-    >
-      {label}
-    </Badge>
-  );
+  return <StatusBadge color={COLORS[status]}>{label}</StatusBadge>;
 }
 
 /** "Nov 24, 2026": the day an order was started, as a school in the US reads it. */

@@ -6,7 +6,8 @@ import type {
   TUpdateToEnquiryBody,
   TUpdateToEnquiryResponse,
 } from '@portal/contracts/enquiries';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfinitePages } from '../../../components/record-list/use-infinite-pages.ts';
 import { ApiError, api } from '../../../lib/api-client.ts';
 
 /** Under 'account' so that signing in as someone else drops them. */
@@ -47,15 +48,9 @@ export function useEnquiryConfirm(enqKey: string) {
 
 /** The sponsor's sent enquiries, a page at a time as the list scrolls. */
 export function useEnquiries() {
-  return useInfiniteQuery({
-    queryKey: enquiriesKey,
-    queryFn: ({ pageParam, signal }) =>
-      api.get<TEnquiriesResponse>('enquiries', { page: pageParam }, { silent: true, signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last, _all, lastPage) => (last.has_more ? lastPage + 1 : undefined),
-    retry: retryOnce,
-    staleTime: 0,
-  });
+  return useInfinitePages(enquiriesKey, (page, signal) =>
+    api.get<TEnquiriesResponse>('enquiries', { page }, { silent: true, signal }),
+  );
 }
 
 export function useEnquiryDetails(enqKey: string) {

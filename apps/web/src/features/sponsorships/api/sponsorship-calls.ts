@@ -5,7 +5,8 @@ import type {
   TSponsorshipDetailsResponse,
   TSponsorshipsResponse,
 } from '@portal/contracts/sponsorships';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useInfinitePages } from '../../../components/record-list/use-infinite-pages.ts';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { browserSession } from '../../../lib/browser-session.ts';
 
@@ -18,15 +19,9 @@ const retryOnce = (count: number, error: Error) =>
 
 /** The sponsor's sponsorships of one year (or all), a page at a time as the list scrolls. */
 export function useSponsorships(year: number | undefined) {
-  return useInfiniteQuery({
-    queryKey: [...sponsorshipsKey, 'list', year ?? 'all'],
-    queryFn: ({ pageParam, signal }) =>
-      api.get<TSponsorshipsResponse>('sponsorship', { page: pageParam, year: year ?? 'all' }, { silent: true, signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last, _all, lastPage) => (last.has_more ? lastPage + 1 : undefined),
-    retry: retryOnce,
-    staleTime: 0,
-  });
+  return useInfinitePages([...sponsorshipsKey, 'list', year ?? 'all'], (page, signal) =>
+    api.get<TSponsorshipsResponse>('sponsorship', { page, year: year ?? 'all' }, { silent: true, signal }),
+  );
 }
 
 export function useSponsorshipDetails(id: number) {

@@ -1,5 +1,5 @@
-import { Badge } from '@mantine/core';
 import type { SponsorshipStatus } from '@portal/contracts/sponsorships';
+import { StatusBadge } from '../../../components/record-list/status-badge.tsx';
 
 const COLORS: Record<SponsorshipStatus, string> = {
   Requested: 'gray',
@@ -10,16 +10,7 @@ const COLORS: Record<SponsorshipStatus, string> = {
 
 /** A sponsorship's status, colored by how far its payment has come. */
 export function SponsorshipStatusBadge({ status, label }: { status: SponsorshipStatus; label: string }) {
-  return (
-    <Badge
-      color={COLORS[status]}
-      variant="light"
-      radius="sm"
-      styles={{ label: { color: 'var(--mantine-color-text)' } }}
-    >
-      {label}
-    </Badge>
-  );
+  return <StatusBadge color={COLORS[status]}>{label}</StatusBadge>;
 }
 
 /** "Nov 24, 2026": a day as a sponsor in the US reads it. */

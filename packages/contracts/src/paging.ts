@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { successWith } from './envelope.ts';
+import { MSG } from './messages.ts';
+import { queryInt } from './query.ts';
+import './zod-messages.ts';
+
+/**
+ * What a signed-in account's lists share (spec §9): the client asks for a page by its
+ * number, the answer says whether another follows, and a list filtered by year offers the
+ * years from its base year to this one.
+ */
+
+/** `page`: a page number, 1 when absent. */
+const pageNumber = queryInt('page', { min: 1, max: 10_000 }).default(1);
+
+/** `year`: a year from `baseYear` on; blank or 'all' for every year (undefined). */
+function yearFilter(baseYear: number) {
+  return z.preprocess(
+    (v) =>
+      v === undefined || v === null || v === '' || v === 'all' ? undefined : typeof v === 'string' ? Number(v) : v,
+    z.number({ error: MSG.invalidValue }).int(MSG.invalidValue).min(baseYear, MSG.invalidValue).max(9999).optional(),
+  );
+}
+
+/** A list's query: the page asked for. */
+export const PagedQuery = z.object({ page: pageNumber });
+
+/** A list's query that also picks a year (from `baseYear` on) or all of them. */
+export const pagedYearQuery = (baseYear: number) => PagedQuery.extend({ year: yearFilter(baseYear) });
+
+/** A list's answer: a page of its rows and what else `shape` holds, then whether a next page exists. */
+export const pagedResponse = <T extends z.ZodRawShape>(shape: T) => successWith({ ...shape, has_more: z.boolean() });
+
+/** The years a list's filter offers, newest first. */
+export const YearRange = z.array(z.number().int());
+
+/** The years from `baseYear` to `today`'s, newest first. */
+export function yearsSince(baseYear: number, today: Date): number[] {
+  const years: number[] = [];
+  for (let y = Math.max(today.getUTCFullYear(), baseYear); y >= baseYear; y--) years.push(y);
+  return years;
+}
