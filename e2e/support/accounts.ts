@@ -6,6 +6,8 @@ export const DEMO = {
   sponsor: 'sponsor@example.com',
   password: 'password123',
   salesRep: 'Rita Delgado',
+  admin: 'admin@example.com',
+  rep: 'rep@example.com',
 } as const;
 
 export const SCHOOL = 4;
@@ -85,6 +87,11 @@ export async function registerSchool(
 export async function apiLogin(page: Page, username: string, password: string, usertype: number) {
   const { token } = await callApi<{ token: string }>(page, 'login', { username, password, usertype });
   return token;
+}
+
+/** Signs a staff member in through the employee login's call; answers the token and the user type. */
+export async function staffLogin(page: Page, username: string, password: string = DEMO.password) {
+  return callApi<{ token: string; usertype: number }>(page, 'admin/login', { username, password });
 }
 
 /**

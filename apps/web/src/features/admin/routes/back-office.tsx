@@ -77,6 +77,7 @@ export default function BackOffice() {
                 to={to}
                 label={section.label}
                 active={active}
+                variant="filled"
                 onClick={close}
               />
             );

@@ -1,0 +1,61 @@
+import { MSG } from '@portal/contracts/messages';
+import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
+import { apiLogin, DEMO, SCHOOL, seedSession, staffLogin } from '../support/accounts.ts';
+import { expect, test } from '../support/test.ts';
+
+test.describe('the back office', () => {
+  test('an administrator signs in at the employee login and reads the audit log', async ({ page }) => {
+    await page.goto('/admin/login');
+    await expect(page.getByRole('heading', { name: 'Employee Login' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByLabel('Email').fill(DEMO.admin);
+    await page.getByRole('textbox', { name: 'Password' }).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+    await expect(page.getByText('Administrator', { exact: true })).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' }).click();
+    await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+    await page.getByLabel('Search').fill('no change has these words');
+    await expect(page).toHaveURL(/q=no\+change/);
+    await expect(page.getByText('No changes match.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // The filters live in the address: a reload keeps them.
+    await page.reload();
+    await expect(page.getByLabel('Search')).toHaveValue('no change has these words');
+
+    // Signed in, the employee login leads straight back in.
+    await page.goto('/admin/login');
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test('a sales rep sees the sections of a rep, and no audit log', async ({ page }) => {
+    const { token, usertype } = await staffLogin(page, DEMO.rep);
+    await seedSession(page, token, usertype);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/admin');
+    await expect(page.getByText('Sales representative')).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Welcome, Rita Delgado' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+    await page.goto('/admin/audit-log');
+    await expect(page).toHaveURL(/\/admin$/);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a school is sent to the employee login, and cannot sign in there', async ({ page }) => {
+    const token = await apiLogin(page, DEMO.school, DEMO.password, SCHOOL);
+    await seedSession(page, token, SCHOOL);
+    await page.goto('/admin/audit-log');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.getByLabel('Email').fill(DEMO.school);
+    await page.getByRole('textbox', { name: 'Password' }).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText(MSG.wrongDoorSchool).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+});
