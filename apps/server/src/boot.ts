@@ -20,6 +20,7 @@ import { workGatewayEvents } from './modules/payments/handle-gateway-event.ts';
 import { registerPaymentKind } from './modules/payments/payment-kinds.ts';
 import { getStates } from './modules/reference/get-states.ts';
 import { getSettings } from './modules/settings/get-settings.ts';
+import { SponsorshipListCache } from './modules/sponsorships/sponsorship-list-cache.ts';
 import { sponsorshipPayments } from './modules/sponsorships/sponsorship-payments.ts';
 import { seedDemo, seedReferenceData } from './seed/seed.ts';
 
@@ -50,6 +51,7 @@ export function createCaches(db: Database, feed: ChangeFeed): AppContext['cache'
     listings: new CachedMap<PreparedBody>(feed, CATALOGUE_TABLES),
     sessions: new SessionCache(feed),
     orderSnapshots: new OrderSnapshots(feed),
+    sponsorshipLists: new SponsorshipListCache(feed),
   };
 }
 

@@ -11,6 +11,7 @@ import type { CategoryRow } from './modules/catalogue/get-categories.ts';
 import type { JobQueue } from './modules/jobs/job-queue.ts';
 import type { OrderSnapshots } from './modules/orders/order-snapshots.ts';
 import type { PaymentGateway } from './modules/payments/gateway.ts';
+import type { SponsorshipListCache } from './modules/sponsorships/sponsorship-list-cache.ts';
 
 /** What every route and job can reach: built once at boot, passed down explicitly. */
 export interface AppContext {
@@ -42,5 +43,7 @@ export interface AppContext {
     sessions: SessionCache;
     /** What each school's last save of its reservation form left its order as (a save then needs no read first). */
     orderSnapshots: OrderSnapshots;
+    /** The sponsors' list answers by sponsor, year and page, serialised (and compressed once asked for). */
+    sponsorshipLists: SponsorshipListCache;
   };
 }

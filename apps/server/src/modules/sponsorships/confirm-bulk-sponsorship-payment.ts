@@ -12,5 +12,7 @@ export async function confirmBulkSponsorshipPayment(
 ): Promise<TBulkSponsorshipConfirmResponse> {
   const payment = await findSponsorPayment(ctx.db, sponsorId, paymentKey, 'bulk');
   const result = await settleReturnedPayment(ctx, payment.key, via);
+  // Committed: the sponsor's list, next asked, shows what was paid (other servers hear of it by the change feed).
+  if (result === 'paid') ctx.feed.touch('sponsorships');
   return { status: 'success', message: 'ok', payment_status: result === 'paid' ? 1 : 0, payment_result: result };
 }

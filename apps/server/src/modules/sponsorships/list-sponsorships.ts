@@ -2,6 +2,7 @@ import { formatMoney } from '@portal/contracts/money';
 import {
   PAYABLE_SPONSORSHIP_STATUSES,
   SPONSORSHIPS_PAGE_SIZE,
+  SponsorshipsResponse,
   sponsorshipYears,
   type TSponsorshipsResponse,
 } from '@portal/contracts/sponsorships';
@@ -11,6 +12,8 @@ import type { Database } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { sponsorships } from '../../db/schema/index.ts';
 import { pageOf, pageWindow } from '../../lib/paging.ts';
+import type { PreparedBody } from '../../lib/prepared-body.ts';
+import { prepareJson } from '../../lib/raw-json.ts';
 import { sponsorshipGroup } from './sponsorship-group.ts';
 
 /** The sponsor's sponsorships, of one year or all. */
@@ -96,4 +99,21 @@ export async function listSponsorships(
     rangeyear: sponsorshipYears(ctx.clock()),
     has_more,
   };
+}
+
+/**
+ * The list's answer as sent, from memory when this sponsor asked for the same page since the
+ * last change of a sponsorship (`ctx.cache.sponsorshipLists`); otherwise read with the one
+ * query and kept. Serialised as the response schema would (its parse orders and strips the
+ * fields), so a kept answer is byte for byte the one made per request.
+ */
+export function cachedSponsorshipList(
+  ctx: AppContext,
+  sponsorId: number,
+  query: { page: number; year?: number | undefined },
+): PreparedBody | Promise<PreparedBody> {
+  const key = { sponsorId, year: query.year, page: query.page, thisYear: ctx.clock().getUTCFullYear() };
+  return ctx.cache.sponsorshipLists.get(key, async () =>
+    prepareJson(SponsorshipsResponse.parse(await listSponsorships(ctx, sponsorId, query))),
+  );
 }

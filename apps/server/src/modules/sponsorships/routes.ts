@@ -18,13 +18,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { sendRawJson } from '../../lib/raw-json.ts';
 import { requireSponsor } from '../auth/require-user.ts';
 import { confirmBulkSponsorshipPayment } from './confirm-bulk-sponsorship-payment.ts';
 import { confirmSponsorshipPayment } from './confirm-sponsorship-payment.ts';
 import { csvFileName, exportSponsorshipsCsv } from './export-sponsorships-csv.ts';
 import { getSponsorshipDetails } from './get-sponsorship-details.ts';
 import { listBulkSponsorships } from './list-bulk-sponsorships.ts';
-import { listSponsorships } from './list-sponsorships.ts';
+import { cachedSponsorshipList } from './list-sponsorships.ts';
 import { payBulkSponsorships } from './pay-bulk-sponsorships.ts';
 import { paySponsorship } from './pay-sponsorship.ts';
 import { printSponsorships } from './print-sponsorships.ts';
@@ -50,9 +51,11 @@ export function sponsorshipRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: SponsorshipsResponse, ...errors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const sponsor = await requireSponsor(ctx, request);
-        return listSponsorships(ctx, sponsor.userId, request.query);
+        const answer = await cachedSponsorshipList(ctx, sponsor.userId, request.query);
+        // Kept in this server's memory only: the sponsor's own, never in a shared or browser cache.
+        return sendRawJson(reply.header('cache-control', 'private, no-store'), answer);
       },
     );
 

@@ -33,4 +33,6 @@ export async function settleSponsorshipPayments(ctx: AppContext, sponsorshipIds:
       if (!(error instanceof AppError)) throw error;
     });
   }
+  // One of them may have been paid meanwhile: the sponsor's list, next asked, shows it.
+  if (pending.length > 0) ctx.feed.touch('sponsorships');
 }

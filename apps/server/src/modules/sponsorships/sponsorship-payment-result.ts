@@ -35,6 +35,8 @@ export async function sponsorshipPaymentResult(
   via: ReturnVia | undefined,
 ): Promise<SponsorshipPaymentResult> {
   const result = await settleReturnedPayment(ctx, payment.key, via);
+  // Committed: the sponsor's list, next asked, shows what was paid (other servers hear of it by the change feed).
+  if (result === 'paid') ctx.feed.touch('sponsorships');
   const [row] = await ctx.db
     .select({
       id: sponsorships.id,
