@@ -10,7 +10,7 @@ export interface PayLinkFact {
   strong?: boolean;
 }
 
-/** A few labelled figures, two to a row on a phone. */
+/** A few labeled figures, two to a row on a phone. */
 export function PayLinkFacts({ facts }: { facts: PayLinkFact[] }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="sm" component="dl" className={classes.facts}>
