@@ -42,6 +42,10 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   Pending: 'Pending',
   Reserved: 'Reserved',
   'Order Placed': 'Order Placed',
+  'In production': 'In production',
+  Shipped: 'Shipped',
+  'Ready for pickup': 'Ready for pickup',
+  Delivered: 'Delivered',
   Cancelled: 'Cancelled',
 };
 

@@ -5,6 +5,10 @@ const COLORS: Record<OrderStatus, string> = {
   Pending: 'gray',
   Reserved: 'blue',
   'Order Placed': 'teal',
+  'In production': 'indigo',
+  Shipped: 'cyan',
+  'Ready for pickup': 'cyan',
+  Delivered: 'green',
   Cancelled: 'red',
 };
 
