@@ -296,6 +296,7 @@ describe('POST /api/admin/orders/:id/tax', () => {
       (await t.api.get(`/api/orderdetails?order_key=${school.orderKey}`, { headers: bearer(school.token) })).json(),
     );
     expect(details.order.total_amount_html).toBe(formatMoney(saved.subtotal_cents + 8_40));
+    expect(details.order.tax_amount_html).toBe('$8.40');
   });
 });
 

@@ -33,13 +33,13 @@ export async function listAdminOrders(db: Database, filter: AdminOrdersFilter): 
   if (filter.paymentStatus) conditions.push(eq(orders.payment_status, filter.paymentStatus));
   if (filter.cancelRequestOpen) conditions.push(openCancelRequest);
   if (filter.q) {
-    const pattern = `%${escapeLike(filter.q)}%`;
+    // A number is an order number ("1042" or "#1042"); other words are sought in the school's name and e-mail.
     const number = /^#?\d{1,9}$/.test(filter.q) ? Number(filter.q.replace('#', '')) : undefined;
-    const words = or(
-      number === undefined ? undefined : eq(orders.id, number),
-      ilike(schools.school_name, pattern),
-      ilike(users.email, pattern),
-    );
+    const pattern = `%${escapeLike(filter.q)}%`;
+    const words =
+      number === undefined
+        ? or(ilike(schools.school_name, pattern), ilike(users.email, pattern))
+        : eq(orders.id, number);
     if (words) conditions.push(words);
   }
   const where = conditions.length ? and(...conditions) : undefined;

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@portal/contracts/orders';
-import { StatusBadge } from '../../../components/record-list/status-badge.tsx';
+import { StatusBadge } from '../record-list/status-badge.tsx';
 
 const COLORS: Record<OrderStatus, string> = {
   Pending: 'gray',
