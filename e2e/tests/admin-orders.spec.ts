@@ -23,8 +23,8 @@ async function schoolWithReservation(page: Page) {
 
 async function signInAsAdmin(page: Page) {
   await page.goto('/admin/login');
-  await page.getByLabel('Email').fill('admin@example.com');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByRole('textbox', { name: 'Email' }).fill('admin@example.com');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
 }
@@ -38,6 +38,9 @@ test('an administrator finds a school’s order, places it and adds tax; the sch
 
   await page.getByRole('link', { name: 'Orders' }).first().click();
   await page.getByLabel('Search').fill(school.email);
+  // The search is in the address once typing pauses: the list is then this school's order alone.
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(page.getByRole('link', { name: /^#\d+$/ })).toHaveCount(1);
   await page.getByRole('link', { name: `#${school.orderId}` }).click();
   await expect(page.getByRole('heading', { name: `Order #${school.orderId}` })).toBeVisible();
   await expect(page.getByText('Palm Grove Elementary')).toBeVisible();

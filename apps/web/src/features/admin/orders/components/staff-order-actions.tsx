@@ -67,14 +67,7 @@ function DeliveryDate({ data }: { data: TAdminOrderResponse }) {
   const save = useSetDeliveryDate(data.order.order_id);
   return (
     <Group align="flex-end" gap="xs">
-      <DatePickerInput
-        label="Delivery date"
-        placeholder="Pick a day"
-        value={date}
-        onChange={setDate}
-        valueFormat="MMM D, YYYY"
-        w={180}
-      />
+      <DatePickerInput label="Delivery date" value={date} onChange={setDate} valueFormat="MMM D, YYYY" w={180} />
       <Button
         variant="default"
         disabled={!date || date === data.delivery_date}
@@ -92,7 +85,10 @@ function DeliveryDate({ data }: { data: TAdminOrderResponse }) {
 function Tax({ data }: { data: TAdminOrderResponse }) {
   const [dollars, setDollars] = useState<number | string>(data.has_tax ? data.tax_cents / 100 : '');
   const save = useSetOrderTax(data.order.order_id);
-  const cents = typeof dollars === 'number' ? Math.round(dollars * 100) : Number.NaN;
+  // The box answers a number, or its text while it holds trailing zeros ("12.50").
+  const typed =
+    typeof dollars === 'number' ? dollars : dollars.trim() === '' ? Number.NaN : Number(dollars.replace(/,/g, ''));
+  const cents = Math.round(typed * 100);
   const valid = Number.isInteger(cents) && cents >= 0 && cents <= 10_000_000;
   return (
     <Group align="flex-end" gap="xs">
