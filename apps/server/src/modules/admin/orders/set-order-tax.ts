@@ -5,6 +5,7 @@ import type { AppContext } from '../../../context.ts';
 import { orders } from '../../../db/schema/index.ts';
 import { conflict } from '../../../lib/errors.ts';
 import { recordChange } from '../../audit/record-change.ts';
+import { closeOpenPayments } from '../../orders/settle-order-payments.ts';
 import { lockStaffOrder, type StaffActor } from './find-staff-order.ts';
 import { mailSchoolOrderNews } from './order-staff-mails.ts';
 
@@ -14,6 +15,8 @@ import { mailSchoolOrderNews } from './order-staff-mails.ts';
  * (save-order-form.ts), and the total changes by it. The school is e-mailed the new total.
  */
 export async function setOrderTax(ctx: AppContext, actor: StaffActor, orderId: number, taxCents: number) {
+  // A checkout still open for the old total is closed first (one paid meanwhile refuses the change).
+  if ((await lockStaffOrder(ctx.db, orderId)).status === 'Order Placed') await closeOpenPayments(ctx, orderId);
   const { order, total } = await ctx.db.transaction(async (tx) => {
     const before = await lockStaffOrder(tx, orderId);
     if (!staffMayChange(before)) throw conflict(MSG.orderTaxCancelled);

@@ -144,16 +144,26 @@ export default function OrdersScreen() {
             {
               accessor: 'order_id',
               title: 'Order',
+              noWrap: true,
               render: (o) => <Link to={backOfficePath(`orders/${o.order_id}`)}>#{o.order_id}</Link>,
             },
-            { accessor: 'order_date', title: 'Date', sortable: true, render: (o) => orderDate(o.order_date) },
+            {
+              accessor: 'order_date',
+              title: 'Date',
+              sortable: true,
+              noWrap: true,
+              render: (o) => orderDate(o.order_date),
+              visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+            },
             {
               accessor: 'school_name',
               title: 'School',
               render: (o) => (
                 <Stack gap={0}>
-                  <Text size="sm">{o.school_name || '—'}</Text>
-                  <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                  <Text size="sm" style={{ overflowWrap: 'normal' }}>
+                    {o.school_name || '—'}
+                  </Text>
+                  <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }} visibleFrom="sm">
                     {o.email}
                   </Text>
                 </Stack>
@@ -167,6 +177,7 @@ export default function OrdersScreen() {
             {
               accessor: 'status',
               title: 'Status',
+              width: 130,
               render: (o) => (
                 <Group gap={4}>
                   <OrderStatusBadge status={o.status} label={o.status} />
@@ -189,6 +200,7 @@ export default function OrdersScreen() {
               title: 'Total',
               sortable: true,
               textAlign: 'right',
+              noWrap: true,
               render: (o) => formatMoney(o.total_cents),
             },
           ]}
