@@ -4,7 +4,7 @@ import { successWith } from './envelope.ts';
 import { MSG } from './messages.ts';
 import { FORM_FILE_TYPES, type FormFileType, ORDER_STATUSES, OrderFileEntry } from './orders.ts';
 import { queryInt } from './query.ts';
-import { PAYMENT_STATUSES, SchoolOrder } from './school-orders.ts';
+import { ORDER_DOCUMENT_TYPES, PAYMENT_STATUSES, SchoolOrder } from './school-orders.ts';
 import './zod-messages.ts';
 
 /** The schools' orders in the back office (D15): administrators only. */
@@ -154,3 +154,8 @@ export const AdminCancelAnswerBody = z.discriminatedUnion(
 export type TAdminCancelAnswerBody = z.input<typeof AdminCancelAnswerBody>;
 
 export const AdminOrderActionResponse = successWith({});
+
+/** GET /api/admin/orders/:id/document: the order's invoice (issued, numbered, on first asking) or quote, dated today. */
+export const AdminOrderDocumentQuery = z.object({
+  type: z.enum(ORDER_DOCUMENT_TYPES, { error: MSG.documentTypeInvalid }).default('invoice'),
+});

@@ -12,6 +12,7 @@ import {
   completeOrderForm,
   INVOICED_NOW,
   paymentsOf,
+  schoolWithOrder,
   schoolWithPlacedOrder,
   startedCardPayment,
   storedOrder,
@@ -353,5 +354,32 @@ describe('POST /api/admin/orders/:id/cancel-request', () => {
     ]);
     const [mail] = (await mailsTo(t, school.email)).filter((m) => m.template === 'order-cancel-declined');
     expect(mail?.text).toContain('Your planners are already printed.');
+  });
+});
+
+describe('GET /api/admin/orders/:id/document', () => {
+  it('issues the invoice of a reserved order once, numbered, and refuses it for a Pending one', async () => {
+    const school = await schoolWithReservedOrder();
+    const order = await storedOrder(t, school.orderKey);
+    expect(order.invoice_number).toBeNull();
+    const res = await t.api.get(`/api/admin/orders/${order.id}/document?type=invoice`, { headers: asAdmin() });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const numbered = (await storedOrder(t, school.orderKey)).invoice_number;
+    expect(numbered).toEqual(expect.any(Number));
+    await t.api.get(`/api/admin/orders/${order.id}/document?type=invoice`, { headers: asAdmin() });
+    expect((await storedOrder(t, school.orderKey)).invoice_number).toBe(numbered);
+
+    const rep = await signedInStaff(t, USER_TYPE.salesRep);
+    const refused = await t.api.get(`/api/admin/orders/${order.id}/document`, { headers: bearer(rep.token) });
+    expect(refused.statusCode).toBe(403);
+
+    const pending = await schoolWithOrder(t);
+    const pendingOrder = await storedOrder(t, pending.orderKey);
+    const notYet = await t.api.get(`/api/admin/orders/${pendingOrder.id}/document?type=invoice`, {
+      headers: asAdmin(),
+    });
+    expect(notYet.statusCode).toBe(409);
+    expect((await storedOrder(t, pending.orderKey)).invoice_number).toBeNull();
   });
 });

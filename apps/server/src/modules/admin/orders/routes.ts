@@ -2,6 +2,7 @@ import {
   AdminCancelAnswerBody,
   AdminDeliveryDateBody,
   AdminOrderActionResponse,
+  AdminOrderDocumentQuery,
   AdminOrderParams,
   AdminOrderResponse,
   AdminOrderStatusBody,
@@ -12,7 +13,10 @@ import {
 import { ErrorEnvelope } from '@portal/contracts/envelope';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
+import { sendPdf } from '../../documents/send-pdf.ts';
+import { getStaffOrderDocument } from '../../orders/get-order-document.ts';
 import { requireAdmin } from '../staff.ts';
 import { answerCancelRequest } from './answer-cancel-request.ts';
 import type { StaffActor } from './find-staff-order.ts';
@@ -73,6 +77,23 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         await admin(request);
         return getAdminOrder(ctx, request.params.id);
+      },
+    );
+
+    app.get(
+      '/orders/:id/document',
+      {
+        schema: {
+          tags,
+          summary: 'The order’s invoice (numbered when first issued) or quote, as a PDF',
+          params: AdminOrderParams,
+          querystring: AdminOrderDocumentQuery,
+          response: { 200: z.any().describe('application/pdf'), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await admin(request);
+        return sendPdf(reply, await getStaffOrderDocument(ctx, request.params.id, request.query.type));
       },
     );
 
