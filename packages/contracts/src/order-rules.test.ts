@@ -171,4 +171,14 @@ describe('staffTransitions and moveRefusal (D15)', () => {
       moveRefusal(order({ status: 'Order Placed', payment_method: 2, payment_status: 'paid' }), 'In production'),
     ).toBeUndefined();
   });
+
+  it('leave an order invoiced now payable while it is in production, and the school unable to change it', () => {
+    const invoiced = {
+      ...order({ status: 'In production', payment_method: 1 }),
+      school_year: '',
+      created_at: day('2026-11-23'),
+    };
+    expect(isPayable(invoiced)).toBe(true);
+    expect(lockReason(invoiced, day('2026-11-23'))).toBe('placed');
+  });
 });

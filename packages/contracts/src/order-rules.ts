@@ -21,9 +21,15 @@ export interface OrderState {
   created_at: Date;
 }
 
-/** Finalized for payment at checkout: invoiced now or paid by card now. */
+/** Placed, or further on its way to the school (D15): staff move a placed order on until it is delivered. */
+const PLACED: readonly OrderStatus[] = ['Order Placed', 'In production', 'Shipped', 'Ready for pickup', 'Delivered'];
+
+/**
+ * Finalized for payment at checkout: invoiced now or paid by card now. It stays so while
+ * staff move it on, so that an invoiced order in production may still be paid.
+ */
 const finalizedForPayment = (order: Pick<OrderState, 'status' | 'payment_method'>) =>
-  order.status === 'Order Placed' && (order.payment_method === 1 || order.payment_method === 2);
+  PLACED.includes(order.status) && (order.payment_method === 1 || order.payment_method === 2);
 
 /**
  * The order has an amount to pay at checkout and has not been paid: it shows a pay link,

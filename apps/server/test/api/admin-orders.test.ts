@@ -169,6 +169,12 @@ describe('POST /api/admin/orders/:id/status', () => {
       status: 'success',
       message: MSG.orderStatusChanged,
     });
+    // Invoiced now and not paid yet: the school may still pay it while it is made.
+    const inProduction = OrderDetailsResponse.parse(
+      (await t.api.get(`/api/orderdetails?order_key=${school.orderKey}`, { headers: bearer(school.token) })).json(),
+    );
+    expect(inProduction.order.payment_link).toBe(`/checkout/${school.orderKey}`);
+    expect(inProduction.edit_order).toBe(0);
     // Picked up at the warehouse (delivery option 1): it is not shipped.
     const shipped = await move(order.id, 'Shipped');
     expect(shipped.statusCode).toBe(409);
