@@ -189,6 +189,25 @@ export const MSG = {
   payLinkExpired: 'This payment link has expired. Please ask your sales representative for a new one.',
   payLinkKeyRequired: 'link_key is required',
   payLinkAmountInvalid: 'The amount must be a whole number of cents above 0.',
+
+  // Back office: school orders.
+  orderMoveSame: 'The order already has this status.',
+  orderMoveFinished: 'This order is finished: its status can no longer change.',
+  orderMoveNotNext: 'The order cannot move to this status from its current one.',
+  orderMoveAwaitsCard: 'The order waits for the school’s card payment: it cannot go further until it is paid.',
+  orderMoveWrongDelivery: 'This status does not match the order’s delivery option.',
+  orderCancelPaid: 'This order has been paid: refund it before cancelling it.',
+  orderStatusChanged: 'The order’s status has been changed.',
+  orderDeliveryDateSet: 'The delivery date has been set.',
+  orderDeliveryDateInvalid: 'Enter the delivery date as YYYY-MM-DD.',
+  orderTaxSet: 'The tax has been added to the order.',
+  orderTaxInvalid: 'The tax must be an amount from $0.00 to $100,000.00.',
+  orderTaxCancelled: 'A cancelled or delivered order cannot be changed.',
+  orderTaxPaid: 'This order has been paid: its tax can no longer change.',
+  cancelRequestNotOpen: 'This order has no cancel request waiting for an answer.',
+  cancelRequestApproved: 'The cancel request has been approved and the order cancelled.',
+  cancelRequestDeclined: 'The cancel request has been declined.',
+  cancelDeclineMessageRequired: 'Tell the school why its request is declined.',
 } as const;
 
 /** A message that names a limit or a parameter; `pattern` recognizes every text it makes. */

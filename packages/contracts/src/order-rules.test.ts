@@ -7,7 +7,10 @@ import {
   isPayable,
   lockMessage,
   lockReason,
+  moveRefusal,
   type OrderState,
+  type StaffOrderState,
+  staffTransitions,
   statusAfterSave,
 } from './order-rules.ts';
 import { CANCEL_OPTIONS } from './school-orders.ts';
@@ -123,5 +126,59 @@ describe('documentRefusal', () => {
     expect(documentRefusal({ status: 'Pending' }, 'invoice')).toBe('not-reserved');
     expect(documentRefusal({ status: 'Reserved' }, 'invoice')).toBeUndefined();
     expect(documentRefusal({ status: 'Cancelled' }, 'quote')).toBe('cancelled');
+  });
+});
+
+describe('staffTransitions and moveRefusal (D15)', () => {
+  const order = (over: Partial<StaffOrderState> = {}): StaffOrderState => ({
+    status: 'Pending',
+    payment_method: 3,
+    payment_status: 'unpaid',
+    total_cents: 120_00,
+    delivery_optn: 2,
+    ...over,
+  });
+
+  it('move an order forward one step, and cancel it until it is delivered', () => {
+    expect(staffTransitions(order())).toEqual(['Reserved', 'Order Placed', 'Cancelled']);
+    expect(staffTransitions(order({ status: 'Reserved' }))).toEqual(['Order Placed', 'Cancelled']);
+    expect(staffTransitions(order({ status: 'Order Placed', payment_method: 1 }))).toEqual([
+      'In production',
+      'Cancelled',
+    ]);
+    expect(staffTransitions(order({ status: 'Shipped' }))).toEqual(['Delivered', 'Cancelled']);
+    expect(staffTransitions(order({ status: 'Delivered' }))).toEqual([]);
+    expect(staffTransitions(order({ status: 'Cancelled' }))).toEqual([]);
+  });
+
+  it('ship an order delivered to the school, and make a picked-up one ready for pickup', () => {
+    expect(staffTransitions(order({ status: 'In production', delivery_optn: 2 }))).toEqual(['Shipped', 'Cancelled']);
+    expect(staffTransitions(order({ status: 'In production', delivery_optn: 1 }))).toEqual([
+      'Ready for pickup',
+      'Cancelled',
+    ]);
+    expect(moveRefusal(order({ status: 'In production', delivery_optn: 1 }), 'Shipped')).toBe('wrong-delivery');
+  });
+
+  it('refuse a step back or a skipped step, a paid cancellation, and production before a card payment', () => {
+    expect(moveRefusal(order({ status: 'Order Placed' }), 'Reserved')).toBe('not-next');
+    expect(moveRefusal(order({ status: 'Reserved' }), 'Delivered')).toBe('not-next');
+    expect(moveRefusal(order({ status: 'Reserved' }), 'Reserved')).toBe('same');
+    expect(moveRefusal(order({ status: 'Delivered' }), 'Cancelled')).toBe('finished');
+    expect(moveRefusal(order({ status: 'In production', payment_status: 'paid' }), 'Cancelled')).toBe('paid');
+    expect(moveRefusal(order({ status: 'Order Placed', payment_method: 2 }), 'In production')).toBe('awaits-card');
+    expect(
+      moveRefusal(order({ status: 'Order Placed', payment_method: 2, payment_status: 'paid' }), 'In production'),
+    ).toBeUndefined();
+  });
+
+  it('leave an order invoiced now payable while it is in production, and the school unable to change it', () => {
+    const invoiced = {
+      ...order({ status: 'In production', payment_method: 1 }),
+      school_year: '',
+      created_at: day('2026-11-23'),
+    };
+    expect(isPayable(invoiced)).toBe(true);
+    expect(lockReason(invoiced, day('2026-11-23'))).toBe('placed');
   });
 });

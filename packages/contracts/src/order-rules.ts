@@ -1,5 +1,5 @@
 import { MSG, orderLockedCutoff } from './messages.ts';
-import type { OrderStatus } from './orders.ts';
+import { ORDER_STATUSES, type OrderStatus } from './orders.ts';
 import { CANCEL_OPTIONS, type PaymentStatus } from './school-orders.ts';
 import { cutoffOf } from './school-years.ts';
 
@@ -21,9 +21,15 @@ export interface OrderState {
   created_at: Date;
 }
 
-/** Finalized for payment at checkout: invoiced now or paid by card now. */
+/** Placed, or further on its way to the school (D15): staff move a placed order on until it is delivered. */
+const PLACED: readonly OrderStatus[] = ['Order Placed', 'In production', 'Shipped', 'Ready for pickup', 'Delivered'];
+
+/**
+ * Finalized for payment at checkout: invoiced now or paid by card now. It stays so while
+ * staff move it on, so that an invoiced order in production may still be paid.
+ */
 const finalizedForPayment = (order: Pick<OrderState, 'status' | 'payment_method'>) =>
-  order.status === 'Order Placed' && (order.payment_method === 1 || order.payment_method === 2);
+  PLACED.includes(order.status) && (order.payment_method === 1 || order.payment_method === 2);
 
 /**
  * The order has an amount to pay at checkout and has not been paid: it shows a pay link,
@@ -128,4 +134,73 @@ export function documentRefusal(
   if (order.status === 'Cancelled') return 'cancelled';
   if (kind === 'invoice' && order.status === 'Pending') return 'not-reserved';
   return undefined;
+}
+
+/** What the staff rules read of an order: its state, and how it reaches the school (1 pickup, 2 delivery, 3 reorder). */
+export type StaffOrderState = Pick<OrderState, 'status' | 'payment_method' | 'payment_status' | 'total_cents'> & {
+  delivery_optn: number | null;
+};
+
+/** The way a placed order goes forward, one step at a time, until it is delivered (D15). */
+const FORWARD: Partial<Record<OrderStatus, OrderStatus[]>> = {
+  Pending: ['Reserved', 'Order Placed'],
+  Reserved: ['Order Placed'],
+  'Order Placed': ['In production'],
+  'In production': ['Shipped', 'Ready for pickup'],
+  Shipped: ['Delivered'],
+  'Ready for pickup': ['Delivered'],
+};
+
+/** Picked up by the school: Ready for pickup; otherwise it is shipped. */
+const readyStep = (order: StaffOrderState): OrderStatus => (order.delivery_optn === 1 ? 'Ready for pickup' : 'Shipped');
+
+/** Why staff may not move the order to `to`, or undefined when they may. */
+export type MoveRefusal = 'same' | 'finished' | 'not-next' | 'awaits-card' | 'wrong-delivery' | 'paid';
+
+/**
+ * Whether staff may move the order to `to` (D15): forward one step (Pending and Reserved
+ * may be placed at once), Shipped or Ready for pickup by its delivery option, and
+ * Cancelled until it is delivered, unless it has been paid (refunded first). An order
+ * finalized for a card payment goes no further than Order Placed until it is paid.
+ */
+export function moveRefusal(order: StaffOrderState, to: OrderStatus): MoveRefusal | undefined {
+  if (order.status === to) return 'same';
+  if (order.status === 'Cancelled' || order.status === 'Delivered') return 'finished';
+  if (to === 'Cancelled') return order.payment_status === 'paid' ? 'paid' : undefined;
+  if (!(FORWARD[order.status] ?? []).includes(to)) return 'not-next';
+  if ((to === 'Shipped' || to === 'Ready for pickup') && to !== readyStep(order)) return 'wrong-delivery';
+  if (to === 'In production' && awaitsCardPayment(order)) return 'awaits-card';
+  return undefined;
+}
+
+export function canMoveTo(order: StaffOrderState, to: OrderStatus): boolean {
+  return moveRefusal(order, to) === undefined;
+}
+
+/** The statuses staff may move the order to now, in the order they come. */
+export function staffTransitions(order: StaffOrderState): OrderStatus[] {
+  return ORDER_STATUSES.filter((to) => canMoveTo(order, to));
+}
+
+/** What staff read when a move is refused. */
+export function moveRefusalMessage(refusal: MoveRefusal): string {
+  switch (refusal) {
+    case 'same':
+      return MSG.orderMoveSame;
+    case 'finished':
+      return MSG.orderMoveFinished;
+    case 'not-next':
+      return MSG.orderMoveNotNext;
+    case 'awaits-card':
+      return MSG.orderMoveAwaitsCard;
+    case 'wrong-delivery':
+      return MSG.orderMoveWrongDelivery;
+    case 'paid':
+      return MSG.orderCancelPaid;
+  }
+}
+
+/** Staff may set the delivery date or add tax until the order is cancelled or delivered. */
+export function staffMayChange(order: Pick<OrderState, 'status'>): boolean {
+  return order.status !== 'Cancelled' && order.status !== 'Delivered';
 }

@@ -240,7 +240,17 @@ export const TaxCertificate = OrderFileEntry.extend({
 });
 export type TTaxCertificate = z.infer<typeof TaxCertificate>;
 
-export const ORDER_STATUSES = ['Pending', 'Reserved', 'Order Placed', 'Cancelled'] as const;
+/** The school's own statuses, then those staff move a placed order through (D15), and Cancelled. */
+export const ORDER_STATUSES = [
+  'Pending',
+  'Reserved',
+  'Order Placed',
+  'In production',
+  'Shipped',
+  'Ready for pickup',
+  'Delivered',
+  'Cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The prices and total of an order as the form shows them: the server's, never the client's (D10). */

@@ -42,6 +42,10 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   Pending: 'Pending',
   Reserved: 'Reserved',
   'Order Placed': 'Order Placed',
+  'In production': 'In production',
+  Shipped: 'Shipped',
+  'Ready for pickup': 'Ready for pickup',
+  Delivered: 'Delivered',
   Cancelled: 'Cancelled',
 };
 
@@ -63,6 +67,8 @@ export const SchoolOrder = z.object({
   /** The status as text; it carries no markup (D16). */
   order_status_html: z.string(),
   total_amount_html: z.string(),
+  /** The sales tax staff added, formatted, or '' until they add it (D10). */
+  tax_amount_html: z.string(),
   school_year: z.string(),
   /** The delivery option's name, or '' before one is chosen. */
   delivery_optn: z.string(),

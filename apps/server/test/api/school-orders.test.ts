@@ -131,6 +131,7 @@ describe('GET /api/orders', () => {
       product: { name: 'Primary Planner — Classic Blue', slug: PLANNER },
       order_status_html: 'Order Placed',
       total_amount_html: formatMoney(stored.total_cents),
+      tax_amount_html: '',
       school_year: stored.school_year,
       delivery_optn: 'Pickup at our Tampa warehouse',
       payment_method: 'Finalize and pay now with credit card',

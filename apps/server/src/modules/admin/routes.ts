@@ -15,6 +15,7 @@ import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { listAuditLog } from '../audit/list-audit-log.ts';
 import { logIn } from '../auth/log-in.ts';
+import { adminOrderRoutes } from './orders/routes.ts';
 import { requireAdmin, requireStaffMember } from './staff.ts';
 
 const tags = ['back office'];
@@ -33,6 +34,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.addHook('preValidation', async (request) => {
       if (!OPEN.has(request.routeOptions.url ?? '')) await requireStaffMember(ctx, request);
     });
+    await app.register(adminOrderRoutes(ctx));
 
     app.post(
       '/login',

@@ -100,6 +100,17 @@ export async function getOrderDocument(
   return orderDocument(ctx, order, type, date ?? isoDay(ctx.clock()));
 }
 
+/** The invoice or quote of any order, for staff (D15): the first invoice issued gives the order its number. */
+export async function getStaffOrderDocument(
+  ctx: AppContext,
+  orderId: number,
+  type: OrderDocumentType,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw notFound(MSG.orderNotFound);
+  return orderDocument(ctx, order, type, isoDay(ctx.clock()));
+}
+
 async function orderDocument(
   ctx: AppContext,
   order: OrderRow,

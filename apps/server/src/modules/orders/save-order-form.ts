@@ -174,8 +174,9 @@ async function saveFrom(
     if (Object.keys(errors).length > 0) throw badRequest(MSG.fillRequiredFields, errors);
   }
 
-  // Staff add tax later (D10); a school exempt from it pays none.
-  const tax = values.tax === 1 ? 0 : order.has_tax ? order.tax_cents : 0;
+  // Staff add tax later (D10): once they have, it is kept whatever the school answers about
+  // exemption (staff have seen its certificate); until then none is charged.
+  const tax = order.has_tax ? order.tax_cents : 0;
   const priced = priceOrder(values, costs, tax);
   const status: OrderStatus =
     input.draft === 1 ? order.status : statusAfterSave(order.status, finalizing, values.payment_method);
@@ -183,7 +184,7 @@ async function saveFrom(
     status: 'success' as const,
     order_key: order.order_key,
     order_status: status,
-    ...wirePricing(priced.rows, priced.total, order.has_tax && values.tax !== 1),
+    ...wirePricing(priced.rows, priced.total, order.has_tax),
     custom_fields: values,
   };
   // Accepting the free-products terms is kept at once, whatever else the save does.
@@ -234,7 +235,7 @@ async function saveFrom(
     status,
     rows: priced.rows,
     taxCents: priced.tax,
-    tax: values.tax === 1 ? 'exempt' : answer.has_tax ? 'added' : 'to be added',
+    tax: answer.has_tax ? 'added' : values.tax === 1 ? 'exempt' : 'to be added',
     total: priced.total,
     before: { status: order.status, rows: order.custom_price, total: order.total_cents },
   });

@@ -1,3 +1,4 @@
+import { formatMoney } from '@portal/contracts/money';
 import { documentRefusal, isPayable } from '@portal/contracts/order-rules';
 import { DELIVERY_OPTIONS, optionName, paymentOptionName } from '@portal/contracts/orders';
 import { routePath } from '@portal/contracts/routes';
@@ -21,6 +22,7 @@ export function toSchoolOrder(order: OrderRow, product: TSchoolOrder['product'])
     product,
     order_status_html: ORDER_STATUS_LABELS[order.status],
     total_amount_html,
+    tax_amount_html: order.has_tax ? formatMoney(order.tax_cents) : '',
     school_year: order.school_year,
     delivery_optn: optionName(DELIVERY_OPTIONS, order.custom_fields.delivery_optn),
     payment_method: paymentOptionName(order.payment_method),

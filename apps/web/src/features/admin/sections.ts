@@ -12,6 +12,7 @@ export interface Section {
 /** The back office's sections, in the order of its menu. */
 export const SECTIONS: readonly Section[] = [
   { label: 'Overview', path: '', roles: ['admin', 'rep'] },
+  { label: 'Orders', path: 'orders', roles: ['admin'] },
   { label: 'Audit log', path: 'audit-log', roles: ['admin'] },
 ];
 

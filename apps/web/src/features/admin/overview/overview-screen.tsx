@@ -5,6 +5,8 @@ import { usePageMeta } from '../../../lib/content.ts';
 import { backOfficePath, sectionsFor } from '../sections.ts';
 
 const ABOUT: Record<string, string> = {
+  orders:
+    'Every school’s orders: find them, move them on to delivery, set the delivery date, add tax and answer cancel requests.',
   'audit-log':
     'Every change to orders, payments, sponsorships, the catalogue, prices, settings and accounts: who, when, before and after.',
 };

@@ -13,6 +13,8 @@ import { backOfficePath, sectionsFor } from '../sections.ts';
 
 const Overview = lazy(() => import('../overview/overview-screen.tsx'));
 const AuditLog = lazy(() => import('../audit-log/audit-log-screen.tsx'));
+const Orders = lazy(() => import('../orders/orders-screen.tsx'));
+const Order = lazy(() => import('../orders/order-screen.tsx'));
 
 /**
  * The provider's back office (D15): its own frame, menu and screens, loaded only when a
@@ -89,6 +91,8 @@ export default function BackOffice() {
           <Routes>
             <Route index element={<Overview staff={staff} />} />
             {staff.role === 'admin' && <Route path="audit-log" element={<AuditLog />} />}
+            {staff.role === 'admin' && <Route path="orders" element={<Orders />} />}
+            {staff.role === 'admin' && <Route path="orders/:id" element={<Order />} />}
             <Route path="*" element={<Navigate to={backOfficePath('')} replace />} />
           </Routes>
         </Suspense>

@@ -7,6 +7,10 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { AccountLayout } from '../../../components/account-layout.tsx';
 import { FreeTermsModal } from '../../../components/free-terms-modal.tsx';
 import { Notice } from '../../../components/notice.tsx';
+import { OrderFacts } from '../../../components/order-view/order-facts.tsx';
+import { OrderFilesCard } from '../../../components/order-view/order-files-card.tsx';
+import { OrderItemsCard } from '../../../components/order-view/order-items-card.tsx';
+import { OrderPricesCard } from '../../../components/order-view/order-prices-card.tsx';
 import { FormSkeleton, LoadError } from '../../../components/page-states.tsx';
 import { SCHOOL_SIDEBAR } from '../../../components/school-links.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -14,10 +18,6 @@ import { usePageMeta } from '../../../lib/content.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
 import { useAcceptOrderTerms, useOrderDetails } from '../api/school-order-calls.ts';
 import { OrderActions } from '../components/order-actions.tsx';
-import { OrderFacts } from '../components/order-facts.tsx';
-import { OrderFilesCard } from '../components/order-files-card.tsx';
-import { OrderItemsCard } from '../components/order-items-card.tsx';
-import { OrderPricesCard } from '../components/order-prices-card.tsx';
 import classes from '../components/school-order.module.css';
 
 /** school/order/{key} (spec §2 school order details): one order in full, and what the school may do with it. */

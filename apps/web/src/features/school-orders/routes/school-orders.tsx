@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts/school-orders';
 import { Link } from 'react-router';
 import { AccountLayout } from '../../../components/account-layout.tsx';
+import { OrderStatusBadge, orderDate } from '../../../components/order-view/order-status-badge.tsx';
 import {
   RecordCard,
   type RecordColumn,
@@ -20,7 +21,6 @@ import { useYearFilter, YearFilter } from '../../../components/record-list/year-
 import { SCHOOL_SIDEBAR } from '../../../components/school-links.ts';
 import { usePageMeta } from '../../../lib/content.ts';
 import { useSchoolOrders } from '../api/school-order-calls.ts';
-import { OrderStatusBadge, orderDate } from '../components/order-status-badge.tsx';
 
 const orderPath = (order: TSchoolOrder) => routePath('schoolOrder', { key: order.order_key });
 /** The free products' terms wait for the school's agreement. */

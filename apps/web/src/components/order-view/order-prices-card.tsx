@@ -2,12 +2,13 @@ import { Paper, Table, Text, Title } from '@mantine/core';
 import { formatDecimalDollars } from '@portal/contracts/money';
 import { salesTaxNote } from '@portal/contracts/orders';
 import type { TSchoolOrder } from '@portal/contracts/school-orders';
-import classes from './school-order.module.css';
+import classes from './order-view.module.css';
 
 /** The order's priced rows, as the server made them (D10), with its total and a word on tax. */
 export function OrderPricesCard({ order }: { order: TSchoolOrder }) {
-  const taxed = order.custom_price.some((r) => r.name.toLowerCase().includes('tax'));
-  const taxNote = salesTaxNote(order.custom_fields.tax === 1, taxed);
+  const taxed = order.tax_amount_html !== '';
+  // Once staff have added the tax, it is charged whatever the form answered about exemption.
+  const taxNote = salesTaxNote(order.custom_fields.tax === 1 && !taxed, taxed);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Title order={2} size="h4" mb="sm">
@@ -44,6 +45,14 @@ export function OrderPricesCard({ order }: { order: TSchoolOrder }) {
             ))}
           </Table.Tbody>
           <Table.Tfoot>
+            {taxed && (
+              <Table.Tr>
+                <Table.Th scope="row" colSpan={2} fw={400}>
+                  Sales tax
+                </Table.Th>
+                <Table.Td ta="right">{order.tax_amount_html}</Table.Td>
+              </Table.Tr>
+            )}
             <Table.Tr>
               <Table.Th scope="row" colSpan={2}>
                 Total

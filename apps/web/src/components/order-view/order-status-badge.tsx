@@ -1,10 +1,14 @@
 import type { OrderStatus } from '@portal/contracts/orders';
-import { StatusBadge } from '../../../components/record-list/status-badge.tsx';
+import { StatusBadge } from '../record-list/status-badge.tsx';
 
 const COLORS: Record<OrderStatus, string> = {
   Pending: 'gray',
   Reserved: 'blue',
   'Order Placed': 'teal',
+  'In production': 'indigo',
+  Shipped: 'cyan',
+  'Ready for pickup': 'cyan',
+  Delivered: 'green',
   Cancelled: 'red',
 };
 

@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { FORM_FILE_TYPES, type FormFileType, type TOrderFileEntry } from '@portal/contracts/orders';
 import type { TOrderDetailsResponse } from '@portal/contracts/school-orders';
-import { FileDownloadLink } from '../../../components/file-download-link.tsx';
+import { FileDownloadLink } from '../file-download-link.tsx';
 
 const FILE_HEADINGS: Record<FormFileType, string> = {
   custom_pages: 'Custom pages',

@@ -2,7 +2,7 @@ import { ActionIcon, Group, Paper, SimpleGrid, Text, Tooltip } from '@mantine/co
 import { PAYMENT_STATUS_LABELS, type TSchoolOrder } from '@portal/contracts/school-orders';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { OrderStatusBadge, orderDate } from './order-status-badge.tsx';
-import classes from './school-order.module.css';
+import classes from './order-view.module.css';
 
 /** The order's facts at a glance: what it is for, its state, amount and choices. */
 export function OrderFacts({ order }: { order: TSchoolOrder }) {

@@ -1,0 +1,82 @@
+import type { TAdminOrderResponse } from '@portal/contracts/admin-orders';
+import { MSG } from '@portal/contracts/messages';
+import { staffMayChange, staffTransitions } from '@portal/contracts/order-rules';
+import { FORM_FILE_TYPES } from '@portal/contracts/orders';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../../context.ts';
+import { contact_requests, orders, payments, products } from '../../../db/schema/index.ts';
+import { notFound } from '../../../lib/errors.ts';
+import { listAuditLog } from '../../audit/list-audit-log.ts';
+import { listOrderFiles } from '../../orders/list-order-files.ts';
+import { schoolContact } from '../../orders/school-contact.ts';
+import { orderProduct, toSchoolOrder } from '../../orders/school-order.ts';
+import { staffState } from './find-staff-order.ts';
+
+/** One order in full for staff: what the school saw, its files, payments, cancel request, history, and the moves allowed. */
+export async function getAdminOrder(ctx: AppContext, orderId: number): Promise<TAdminOrderResponse> {
+  const [found] = await ctx.db
+    .select({ order: orders, product: orderProduct })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.product_id))
+    .where(eq(orders.id, orderId));
+  if (!found) throw notFound(MSG.orderNotFound);
+  const { order, product } = found;
+  const [files, school, paid, [request], history] = await Promise.all([
+    listOrderFiles(ctx.db, order.id, FORM_FILE_TYPES),
+    schoolContact(ctx.db, order.school_user_id),
+    ctx.db
+      .select({
+        id: payments.id,
+        created_at: payments.created_at,
+        amount_cents: payments.amount_cents,
+        gateway: payments.gateway,
+        status: payments.status,
+        confirmed_at: payments.confirmed_at,
+      })
+      .from(payments)
+      .where(eq(payments.order_id, order.id))
+      .orderBy(asc(payments.id)),
+    ctx.db
+      .select({
+        id: contact_requests.id,
+        fullname: contact_requests.fullname,
+        email: contact_requests.email,
+        message: contact_requests.message,
+        created_at: contact_requests.created_at,
+        handled_at: contact_requests.handled_at,
+      })
+      .from(contact_requests)
+      .where(and(eq(contact_requests.order_id, order.id), eq(contact_requests.kind, 'cancel')))
+      .orderBy(desc(contact_requests.id))
+      .limit(1),
+    listAuditLog(ctx.db, { entity: 'order', entityId: String(order.id), page: 1 }),
+  ]);
+  return {
+    status: 'success',
+    message: 'ok',
+    order: toSchoolOrder(order, product),
+    files,
+    school: { user_id: order.school_user_id, name: school.name, email: school.email },
+    subtotal_cents: order.subtotal_cents,
+    tax_cents: order.tax_cents,
+    has_tax: order.has_tax,
+    total_cents: order.total_cents,
+    delivery_date: order.delivery_date,
+    invoice_number: order.invoice_number,
+    cancel_request: request
+      ? {
+          ...request,
+          created_at: request.created_at.toISOString(),
+          handled_at: request.handled_at?.toISOString() ?? null,
+        }
+      : null,
+    payments: paid.map((p) => ({
+      ...p,
+      created_at: p.created_at.toISOString(),
+      confirmed_at: p.confirmed_at?.toISOString() ?? null,
+    })),
+    transitions: staffTransitions(staffState(order)),
+    may_change: staffMayChange(order),
+    history: history.entries,
+  };
+}

@@ -1,0 +1,99 @@
+import { ADMIN_ORDERS_PAGE_SIZE, type TAdminOrderRow, type TAdminOrdersResponse } from '@portal/contracts/admin-orders';
+import type { OrderStatus } from '@portal/contracts/orders';
+import type { PaymentStatus } from '@portal/contracts/school-orders';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { contact_requests, orders, products, schools, users } from '../../../db/schema/index.ts';
+
+export interface AdminOrdersFilter {
+  status?: OrderStatus[] | undefined;
+  schoolYear?: string | undefined;
+  paymentStatus?: PaymentStatus | undefined;
+  /** Only orders whose cancel request waits for an answer. */
+  cancelRequestOpen?: boolean | undefined;
+  /** An order number, or words of the school's name or e-mail. */
+  q?: string | undefined;
+  sort: 'date' | 'total';
+  dir: 'asc' | 'desc';
+  page: number;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A cancel request of the order that staff have not answered yet. */
+const openCancelRequest = sql<boolean>`exists (select 1 from ${contact_requests}
+  where ${contact_requests.order_id} = ${orders.id} and ${contact_requests.kind} = 'cancel'
+  and ${contact_requests.handled_at} is null)`;
+
+/** Every school's orders, a page at a time, for the back office's list (D15). */
+export async function listAdminOrders(db: Database, filter: AdminOrdersFilter): Promise<TAdminOrdersResponse> {
+  const conditions: SQL[] = [];
+  if (filter.status?.length) conditions.push(inArray(orders.status, filter.status));
+  if (filter.schoolYear) conditions.push(eq(orders.school_year, filter.schoolYear));
+  if (filter.paymentStatus) conditions.push(eq(orders.payment_status, filter.paymentStatus));
+  if (filter.cancelRequestOpen) conditions.push(openCancelRequest);
+  if (filter.q) {
+    // A number is an order number ("1042" or "#1042"); other words are sought in the school's name and e-mail.
+    const number = /^#?\d{1,9}$/.test(filter.q) ? Number(filter.q.replace('#', '')) : undefined;
+    const pattern = `%${escapeLike(filter.q)}%`;
+    const words =
+      number === undefined
+        ? or(ilike(schools.school_name, pattern), ilike(users.email, pattern))
+        : eq(orders.id, number);
+    if (words) conditions.push(words);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const column = filter.sort === 'total' ? orders.total_cents : orders.created_at;
+  const order = filter.dir === 'asc' ? [asc(column), asc(orders.id)] : [desc(column), desc(orders.id)];
+
+  const [rows, [total], years] = await Promise.all([
+    db
+      .select({
+        order_id: orders.id,
+        order_key: orders.order_key,
+        created_at: orders.created_at,
+        school_name: schools.school_name,
+        email: users.email,
+        product_name: products.product_name,
+        school_year: orders.school_year,
+        status: orders.status,
+        payment_status: orders.payment_status,
+        total_cents: orders.total_cents,
+        cancel_request_open: openCancelRequest,
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.school_user_id))
+      .leftJoin(schools, eq(schools.user_id, orders.school_user_id))
+      .innerJoin(products, eq(products.id, orders.product_id))
+      .where(where)
+      .orderBy(...order)
+      .limit(ADMIN_ORDERS_PAGE_SIZE)
+      .offset((filter.page - 1) * ADMIN_ORDERS_PAGE_SIZE),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.school_user_id))
+      .leftJoin(schools, eq(schools.user_id, orders.school_user_id))
+      .where(where),
+    db
+      .selectDistinct({ year: orders.school_year })
+      .from(orders)
+      .where(isNotNull(orders.school_year))
+      .orderBy(desc(orders.school_year)),
+  ]);
+  const list: TAdminOrderRow[] = rows.map(({ created_at, school_name, ...row }) => ({
+    ...row,
+    order_date: created_at.toISOString(),
+    school_name: school_name ?? '',
+    cancel_request_open: Boolean(row.cancel_request_open),
+  }));
+  return {
+    status: 'success',
+    message: 'ok',
+    orders: list,
+    total: total?.n ?? 0,
+    page: filter.page,
+    page_size: ADMIN_ORDERS_PAGE_SIZE,
+    school_years: years.map((y) => y.year).filter(Boolean),
+  };
+}

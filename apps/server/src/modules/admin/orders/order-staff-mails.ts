@@ -1,0 +1,75 @@
+import { formatMoney } from '@portal/contracts/money';
+import type { OrderStatus } from '@portal/contracts/orders';
+import type { AppContext } from '../../../context.ts';
+import { renderMail } from '../../mail/layout.ts';
+import { queueMail } from '../../mail/queue-mail.ts';
+import { schoolContact } from '../../orders/school-contact.ts';
+
+/** What staff did to an order that the school is told of (D14, D15). */
+export type OrderNews =
+  | { kind: 'status'; status: OrderStatus }
+  | { kind: 'delivery-date'; date: string }
+  | { kind: 'tax'; taxCents: number; totalCents: number }
+  | { kind: 'cancel-approved' }
+  | { kind: 'cancel-declined'; message: string };
+
+/** "Thursday, December 10, 2026": a delivery date as the school reads it. */
+const longDay = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+function content(orderId: number, news: OrderNews): { subject: string; paragraphs: string[] } {
+  const order = `order #${orderId}`;
+  switch (news.kind) {
+    case 'status':
+      return {
+        subject: `Your ${order} is now ${news.status}`,
+        paragraphs: [`The status of your ${order} has changed to ${news.status}.`],
+      };
+    case 'delivery-date':
+      return {
+        subject: `Delivery date for your ${order}`,
+        paragraphs: [`Your ${order} is planned for delivery on ${longDay(news.date)}.`],
+      };
+    case 'tax':
+      return {
+        subject: `Tax added to your ${order}`,
+        paragraphs: [
+          `We have added the sales tax to your ${order}: ${formatMoney(news.taxCents)}.`,
+          `The new total of your order is ${formatMoney(news.totalCents)}.`,
+        ],
+      };
+    case 'cancel-approved':
+      return {
+        subject: `Your ${order} has been cancelled`,
+        paragraphs: [`As you asked, we have cancelled your ${order}.`],
+      };
+    case 'cancel-declined':
+      return {
+        subject: `About your request to cancel ${order}`,
+        paragraphs: [`We could not cancel your ${order}.`, news.message],
+      };
+  }
+}
+
+/** E-mails the school what staff changed on its order, with a link to it. */
+export async function mailSchoolOrderNews(
+  ctx: AppContext,
+  order: { id: number; order_key: string; school_user_id: number },
+  news: OrderNews,
+) {
+  const school = await schoolContact(ctx.db, order.school_user_id);
+  if (!school.email) return;
+  const { subject, paragraphs } = content(order.id, news);
+  const mail = renderMail({
+    subject,
+    paragraphs: [...(school.name ? [`Dear ${school.name},`] : []), ...paragraphs],
+    action: { label: 'View your order', url: `${ctx.config.publicUrl}/school/order/${order.order_key}` },
+  });
+  await queueMail(ctx, { to: school.email, template: `order-${news.kind}`, ...mail });
+}

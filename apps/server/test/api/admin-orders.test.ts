@@ -1,0 +1,391 @@
+import { AdminOrderResponse, AdminOrdersResponse } from '@portal/contracts/admin-orders';
+import { USER_TYPE } from '@portal/contracts/constants';
+import { MSG } from '@portal/contracts/messages';
+import { formatMoney } from '@portal/contracts/money';
+import { OrderDetailsResponse } from '@portal/contracts/school-orders';
+import { and, asc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { audit_log, contact_requests } from '../../src/db/schema/index.ts';
+import { bearer, mailsTo, signedInSchool, signedInSponsor, signedInStaff, uniqueEmail } from '../helpers/accounts.ts';
+import { clockedCatalogueApp } from '../helpers/clock.ts';
+import {
+  completeOrderForm,
+  INVOICED_NOW,
+  paymentsOf,
+  schoolWithOrder,
+  schoolWithPlacedOrder,
+  startedCardPayment,
+  storedOrder,
+} from '../helpers/orders.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+
+const clocked = clockedCatalogueApp();
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signedInStaff>>;
+beforeAll(async () => {
+  t = clocked.app();
+  admin = await signedInStaff(t, USER_TYPE.admin);
+});
+
+/** A school with an order reserved through the form: 120 planners, picked up, exempt from tax, invoiced later. */
+const schoolWithReservedOrder = () => schoolWithPlacedOrder(t, { status: 'Reserved', payment_method: '3' });
+
+const asAdmin = () => bearer(admin.token);
+const list = (query: string) => t.api.get(`/api/admin/orders?${query}`, { headers: asAdmin() });
+const detail = (id: number) => t.api.get(`/api/admin/orders/${id}`, { headers: asAdmin() });
+const move = (id: number, status: string, token = admin.token) =>
+  t.api.post(`/api/admin/orders/${id}/status`, { body: { status }, headers: bearer(token) });
+const auditOf = (id: number) =>
+  t.db
+    .select()
+    .from(audit_log)
+    .where(and(eq(audit_log.entity, 'order'), eq(audit_log.entity_id, String(id))))
+    .orderBy(asc(audit_log.id));
+const askToCancel = (school: { token: string; orderKey: string }) =>
+  t.api.post('/api/cancelorderenq', {
+    body: {
+      order_key: school.orderKey,
+      schoolname: 'Bayshore Elementary',
+      email: uniqueEmail('office'),
+      message: 'Enrollment dropped.',
+    },
+    headers: bearer(school.token),
+  });
+
+describe('the orders of the back office: administrators only', () => {
+  it('refuses a sales rep, a school and a sponsor (403), and anyone signed out (401), changing nothing', async () => {
+    const school = await schoolWithReservedOrder();
+    const order = await storedOrder(t, school.orderKey);
+    const rep = await signedInStaff(t, USER_TYPE.salesRep);
+    const sponsor = await signedInSponsor(t);
+    const other = await signedInSchool(t);
+    for (const token of [rep.token, sponsor.token, other.token, school.token]) {
+      for (const res of [
+        await t.api.get('/api/admin/orders', { headers: bearer(token) }),
+        await t.api.get(`/api/admin/orders/${order.id}`, { headers: bearer(token) }),
+        await move(order.id, 'Order Placed', token),
+        await t.api.post(`/api/admin/orders/${order.id}/tax`, { body: { tax_cents: 500 }, headers: bearer(token) }),
+      ]) {
+        expect(res.statusCode, res.body).toBe(403);
+        expect(res.json()).toEqual({ status: 'error', message: MSG.forbidden });
+      }
+    }
+    expect((await t.api.get('/api/admin/orders')).statusCode).toBe(401);
+    expect(
+      (await t.api.post(`/api/admin/orders/${order.id}/status`, { body: { status: 'Order Placed' } })).statusCode,
+    ).toBe(401);
+    const after = await storedOrder(t, school.orderKey);
+    expect(after.status).toBe('Reserved');
+    expect(after.tax_cents).toBe(0);
+    expect(await auditOf(order.id)).toHaveLength(0);
+  });
+});
+
+describe('GET /api/admin/orders', () => {
+  it('filters by status, payment status and open cancel request, and finds by order number, school and e-mail', async () => {
+    const reserved = await schoolWithReservedOrder();
+    const placed = await schoolWithPlacedOrder(t, INVOICED_NOW);
+    const [a, b] = [await storedOrder(t, reserved.orderKey), await storedOrder(t, placed.orderKey)];
+
+    const byEmail = AdminOrdersResponse.parse((await list(`q=${encodeURIComponent(reserved.email)}`)).json());
+    expect(byEmail.orders.map((o) => o.order_id)).toEqual([a.id]);
+    expect(byEmail.orders[0]).toMatchObject({
+      order_key: a.order_key,
+      email: reserved.email,
+      status: 'Reserved',
+      payment_status: 'unpaid',
+      total_cents: a.total_cents,
+      school_year: a.school_year,
+      cancel_request_open: false,
+    });
+    expect(byEmail.total).toBe(1);
+
+    const byNumber = AdminOrdersResponse.parse((await list(`q=${b.id}`)).json());
+    expect(byNumber.orders.map((o) => o.order_id)).toEqual([b.id]);
+
+    const reservedOnly = AdminOrdersResponse.parse((await list('status=Reserved&page=1')).json());
+    expect(reservedOnly.orders.every((o) => o.status === 'Reserved')).toBe(true);
+    expect(reservedOnly.orders.map((o) => o.order_id)).toContain(a.id);
+    expect(reservedOnly.orders.map((o) => o.order_id)).not.toContain(b.id);
+    const both = AdminOrdersResponse.parse((await list('status=Reserved,Order%20Placed')).json());
+    expect(both.orders.map((o) => o.order_id)).toEqual(expect.arrayContaining([a.id, b.id]));
+
+    expect(
+      AdminOrdersResponse.parse((await list('payment_status=paid')).json()).orders.map((o) => o.order_id),
+    ).not.toContain(a.id);
+
+    expect((await askToCancel(placed)).statusCode).toBe(200);
+    const asking = AdminOrdersResponse.parse((await list('cancel_request=1')).json());
+    expect(asking.orders.map((o) => o.order_id)).toContain(b.id);
+    expect(asking.orders.map((o) => o.order_id)).not.toContain(a.id);
+    expect(asking.orders.find((o) => o.order_id === b.id)?.cancel_request_open).toBe(true);
+
+    const bad = await list('status=Lost&sort=name');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject({ sort: MSG.invalidValue });
+  });
+
+  it('sorts by total and by date, both ways', async () => {
+    await schoolWithReservedOrder();
+    await schoolWithPlacedOrder(t, { ...INVOICED_NOW, noprimary_planners: '300' });
+    const up = AdminOrdersResponse.parse((await list('sort=total&dir=asc')).json()).orders.map((o) => o.total_cents);
+    expect(up).toEqual([...up].sort((x, y) => x - y));
+    const down = AdminOrdersResponse.parse((await list('sort=date&dir=desc')).json()).orders.map((o) => o.order_date);
+    expect(down).toEqual([...down].sort().reverse());
+  });
+});
+
+describe('GET /api/admin/orders/:id', () => {
+  it('shows what the school saw, its payments, and the moves the rules allow', async () => {
+    const school = await schoolWithReservedOrder();
+    const order = await storedOrder(t, school.orderKey);
+    const res = await detail(order.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = AdminOrderResponse.parse(res.json());
+    expect(body.order).toMatchObject({
+      order_id: order.id,
+      order_status: 'Reserved',
+      delivery_optn: expect.any(String),
+    });
+    expect(body.school).toMatchObject({ user_id: school.user.id, email: school.email });
+    expect(body.transitions).toEqual(['Order Placed', 'Cancelled']);
+    expect(body.total_cents).toBe(order.total_cents);
+    expect(body.payments).toEqual([]);
+    expect(body.cancel_request).toBeNull();
+    expect((await detail(2_000_000)).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/admin/orders/:id/status', () => {
+  it('moves an order forward by the rules, audits each move and e-mails the school', async () => {
+    const school = await schoolWithPlacedOrder(t, INVOICED_NOW);
+    const order = await storedOrder(t, school.orderKey);
+
+    const skip = await move(order.id, 'Delivered');
+    expect(skip.statusCode).toBe(409);
+    expect(skip.json()).toEqual({ status: 'error', message: MSG.orderMoveNotNext });
+
+    expect((await move(order.id, 'In production')).json()).toEqual({
+      status: 'success',
+      message: MSG.orderStatusChanged,
+    });
+    // Invoiced now and not paid yet: the school may still pay it while it is made.
+    const inProduction = OrderDetailsResponse.parse(
+      (await t.api.get(`/api/orderdetails?order_key=${school.orderKey}`, { headers: bearer(school.token) })).json(),
+    );
+    expect(inProduction.order.payment_link).toBe(`/checkout/${school.orderKey}`);
+    expect(inProduction.edit_order).toBe(0);
+    // Picked up at the warehouse (delivery option 1): it is not shipped.
+    const shipped = await move(order.id, 'Shipped');
+    expect(shipped.statusCode).toBe(409);
+    expect(shipped.json().message).toBe(MSG.orderMoveWrongDelivery);
+    expect((await move(order.id, 'Ready for pickup')).statusCode).toBe(200);
+    expect((await move(order.id, 'Delivered')).statusCode).toBe(200);
+    const finished = await move(order.id, 'Cancelled');
+    expect(finished.statusCode).toBe(409);
+    expect(finished.json().message).toBe(MSG.orderMoveFinished);
+    expect((await storedOrder(t, school.orderKey)).status).toBe('Delivered');
+
+    const rows = await auditOf(order.id);
+    expect(rows.map((r) => [r.action, r.actor_user_id, r.changes])).toEqual([
+      ['status', admin.user.id, { before: { status: 'Order Placed' }, after: { status: 'In production' } }],
+      ['status', admin.user.id, { before: { status: 'In production' }, after: { status: 'Ready for pickup' } }],
+      ['status', admin.user.id, { before: { status: 'Ready for pickup' }, after: { status: 'Delivered' } }],
+    ]);
+    const mails = (await mailsTo(t, school.email)).filter((m) => m.template === 'order-status');
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Your order #${order.id} is now In production`,
+      `Your order #${order.id} is now Ready for pickup`,
+      `Your order #${order.id} is now Delivered`,
+    ]);
+    expect(mails[0]?.text).toContain(school.orderKey);
+
+    const details = OrderDetailsResponse.parse(
+      (await t.api.get(`/api/orderdetails?order_key=${school.orderKey}`, { headers: bearer(school.token) })).json(),
+    );
+    expect(details.order.order_status).toBe('Delivered');
+  });
+
+  it('keeps an order waiting for its card payment from production, and a paid one from being cancelled', async () => {
+    const school = await schoolWithPlacedOrder(t);
+    const order = await storedOrder(t, school.orderKey);
+    const res = await move(order.id, 'In production');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(MSG.orderMoveAwaitsCard);
+    await t.db.execute(`update orders set payment_status = 'paid' where id = ${order.id}`);
+    const cancel = await move(order.id, 'Cancelled');
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().message).toBe(MSG.orderCancelPaid);
+    expect((await move(order.id, 'In production')).statusCode).toBe(200);
+  });
+
+  it('closes the checkout still open before cancelling, as the school’s own cancellation does', async () => {
+    const { school, order } = await startedCardPayment(t);
+    const res = await move(order.id, 'Cancelled');
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await storedOrder(t, school.orderKey)).status).toBe('Cancelled');
+    expect((await paymentsOf(t, order.id)).map((p) => p.status)).toEqual(['failed']);
+    expect(await auditOf(order.id)).toMatchObject([{ action: 'status', changes: { after: { status: 'Cancelled' } } }]);
+  });
+
+  it('refuses a status that does not exist, with its field message', async () => {
+    const school = await schoolWithReservedOrder();
+    const order = await storedOrder(t, school.orderKey);
+    const res = await move(order.id, 'Lost');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ status: MSG.invalidValue });
+  });
+});
+
+describe('POST /api/admin/orders/:id/delivery-date', () => {
+  it('sets the day, audits it and e-mails the school; refuses a day that is not one', async () => {
+    const school = await schoolWithPlacedOrder(t, INVOICED_NOW);
+    const order = await storedOrder(t, school.orderKey);
+    const set = (delivery_date: string) =>
+      t.api.post(`/api/admin/orders/${order.id}/delivery-date`, { body: { delivery_date }, headers: asAdmin() });
+    const bad = await set('15/08/2027');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ delivery_date: MSG.orderDeliveryDateInvalid });
+    const res = await set('2027-08-16');
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await storedOrder(t, school.orderKey)).delivery_date).toBe('2027-08-16');
+    expect(await auditOf(order.id)).toMatchObject([
+      { action: 'delivery-date', changes: { before: { delivery_date: null }, after: { delivery_date: '2027-08-16' } } },
+    ]);
+    const [mail] = (await mailsTo(t, school.email)).filter((m) => m.template === 'order-delivery-date');
+    expect(mail?.subject).toBe(`Delivery date for your order #${order.id}`);
+    expect(mail?.text).toContain('Monday, August 16, 2027');
+  });
+});
+
+describe('POST /api/admin/orders/:id/tax', () => {
+  it('adds the tax, e-mails the new total, and keeps it when the school saves its exempt form again', async () => {
+    const school = await schoolWithReservedOrder();
+    const order = await storedOrder(t, school.orderKey);
+    expect(order.custom_fields.tax).toBe(1);
+    const subtotal = order.subtotal_cents;
+    expect(subtotal).toBeGreaterThan(0);
+
+    const bad = await t.api.post(`/api/admin/orders/${order.id}/tax`, { body: { tax_cents: -1 }, headers: asAdmin() });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ tax_cents: MSG.orderTaxInvalid });
+
+    const res = await t.api.post(`/api/admin/orders/${order.id}/tax`, {
+      body: { tax_cents: 8_40 },
+      headers: asAdmin(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const taxed = await storedOrder(t, school.orderKey);
+    expect(taxed).toMatchObject({ tax_cents: 8_40, has_tax: true, total_cents: subtotal + 8_40 });
+    const [mail] = (await mailsTo(t, school.email)).filter((m) => m.template === 'order-tax');
+    expect(mail?.text).toContain(formatMoney(8_40));
+    expect(mail?.text).toContain(formatMoney(subtotal + 8_40));
+    expect(await auditOf(order.id)).toMatchObject([
+      { action: 'tax', changes: { after: { tax_cents: 8_40, has_tax: true, total_cents: subtotal + 8_40 } } },
+    ]);
+
+    // The school saves its updates, still answering that it is exempt: the tax stays.
+    const draft = await t.api.post('/api/updatetemporder', {
+      body: completeOrderForm(school.orderKey, { draft: 1, noprimary_planners: '130' }, t.ctx.clock()),
+      headers: bearer(school.token),
+    });
+    expect(draft.statusCode, draft.body).toBe(200);
+    const save = await t.api.post('/api/updatetemporder', {
+      body: completeOrderForm(school.orderKey, { noprimary_planners: '130' }, t.ctx.clock()),
+      headers: bearer(school.token),
+    });
+    expect(save.statusCode, save.body).toBe(200);
+    expect(save.json()).toMatchObject({ has_tax: true });
+    const saved = await storedOrder(t, school.orderKey);
+    expect(saved.subtotal_cents).toBeGreaterThan(subtotal);
+    expect(saved).toMatchObject({ tax_cents: 8_40, has_tax: true, total_cents: saved.subtotal_cents + 8_40 });
+    const details = OrderDetailsResponse.parse(
+      (await t.api.get(`/api/orderdetails?order_key=${school.orderKey}`, { headers: bearer(school.token) })).json(),
+    );
+    expect(details.order.total_amount_html).toBe(formatMoney(saved.subtotal_cents + 8_40));
+    expect(details.order.tax_amount_html).toBe('$8.40');
+  });
+});
+
+describe('POST /api/admin/orders/:id/cancel-request', () => {
+  const answer = (id: number, body: Record<string, unknown>) =>
+    t.api.post(`/api/admin/orders/${id}/cancel-request`, { body, headers: asAdmin() });
+  const requestOf = async (orderId: number) => {
+    const [row] = await t.db.select().from(contact_requests).where(eq(contact_requests.order_id, orderId));
+    return row;
+  };
+
+  it('approves: cancels the order, marks the request handled, audits it and e-mails the school', async () => {
+    const school = await schoolWithPlacedOrder(t, INVOICED_NOW);
+    const order = await storedOrder(t, school.orderKey);
+    expect((await answer(order.id, { answer: 'approve' })).json()).toEqual({
+      status: 'error',
+      message: MSG.cancelRequestNotOpen,
+    });
+    expect((await askToCancel(school)).statusCode).toBe(200);
+    const shown = AdminOrderResponse.parse((await detail(order.id)).json());
+    expect(shown.cancel_request).toMatchObject({ message: 'Enrollment dropped.', handled_at: null });
+
+    const res = await answer(order.id, { answer: 'approve' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(MSG.cancelRequestApproved);
+    expect((await storedOrder(t, school.orderKey)).status).toBe('Cancelled');
+    expect(await requestOf(order.id)).toMatchObject({ handled_at: expect.any(Date), handled_by: admin.user.id });
+    expect(await auditOf(order.id)).toMatchObject([
+      { action: 'cancel-approve', actor_user_id: admin.user.id, changes: { after: { status: 'Cancelled' } } },
+    ]);
+    const [mail] = (await mailsTo(t, school.email)).filter((m) => m.template === 'order-cancel-approved');
+    expect(mail?.subject).toBe(`Your order #${order.id} has been cancelled`);
+    const again = await answer(order.id, { answer: 'approve' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(MSG.cancelRequestNotOpen);
+  });
+
+  it('declines with a message: the order stays, the school is told why and may ask again', async () => {
+    const school = await schoolWithPlacedOrder(t, INVOICED_NOW);
+    const order = await storedOrder(t, school.orderKey);
+    expect((await askToCancel(school)).statusCode).toBe(200);
+    const empty = await answer(order.id, { answer: 'decline', message: '  ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toEqual({ message: MSG.cancelDeclineMessageRequired });
+    expect((await requestOf(order.id))?.handled_at).toBeNull();
+
+    const res = await answer(order.id, { answer: 'decline', message: 'Your planners are already printed.' });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await storedOrder(t, school.orderKey);
+    expect(after).toMatchObject({ status: 'Order Placed', cancel_requested_at: null });
+    expect(await requestOf(order.id)).toMatchObject({ handled_by: admin.user.id });
+    expect(await auditOf(order.id)).toMatchObject([
+      { action: 'cancel-decline', changes: { after: { message: 'Your planners are already printed.' } } },
+    ]);
+    const [mail] = (await mailsTo(t, school.email)).filter((m) => m.template === 'order-cancel-declined');
+    expect(mail?.text).toContain('Your planners are already printed.');
+  });
+});
+
+describe('GET /api/admin/orders/:id/document', () => {
+  it('issues the invoice of a reserved order once, numbered, and refuses it for a Pending one', async () => {
+    const school = await schoolWithReservedOrder();
+    const order = await storedOrder(t, school.orderKey);
+    expect(order.invoice_number).toBeNull();
+    const res = await t.api.get(`/api/admin/orders/${order.id}/document?type=invoice`, { headers: asAdmin() });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const numbered = (await storedOrder(t, school.orderKey)).invoice_number;
+    expect(numbered).toEqual(expect.any(Number));
+    await t.api.get(`/api/admin/orders/${order.id}/document?type=invoice`, { headers: asAdmin() });
+    expect((await storedOrder(t, school.orderKey)).invoice_number).toBe(numbered);
+
+    const rep = await signedInStaff(t, USER_TYPE.salesRep);
+    const refused = await t.api.get(`/api/admin/orders/${order.id}/document`, { headers: bearer(rep.token) });
+    expect(refused.statusCode).toBe(403);
+
+    const pending = await schoolWithOrder(t);
+    const pendingOrder = await storedOrder(t, pending.orderKey);
+    const notYet = await t.api.get(`/api/admin/orders/${pendingOrder.id}/document?type=invoice`, {
+      headers: asAdmin(),
+    });
+    expect(notYet.statusCode).toBe(409);
+    expect((await storedOrder(t, pending.orderKey)).invoice_number).toBeNull();
+  });
+});

@@ -1,0 +1,89 @@
+import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
+import { apiLogin, DEMO, registerSchool, SCHOOL, seedSession } from '../support/accounts.ts';
+import { plainPlannerOrder, saveOrderForm, startOrder, usd } from '../support/orders.ts';
+import { expectNoSidewaysScroll } from '../support/pay-links.ts';
+import { expect, type Page, test } from '../support/test.ts';
+
+/**
+ * A school of its own reserves planners through the API (the demo school's orders stay as
+ * the other tests read them); the administrator finds the order in the back office, places
+ * it and adds the tax; the school then sees the new total.
+ */
+async function schoolWithReservation(page: Page) {
+  const school = await registerSchool(page, { withDetails: true });
+  const orderKey = await startOrder(page, school.token);
+  await saveOrderForm(page, school.token, orderKey, { ...plainPlannerOrder(100, '3'), draft: 0, status: 'Reserved' });
+  const response = await page.request.get(`/api/orderdetails?order_key=${orderKey}`, {
+    headers: { authorization: `Bearer ${school.token}` },
+  });
+  const details = (await response.json()) as { order: { order_id: number; total_amount_html: string } };
+  const totalCents = Math.round(Number(details.order.total_amount_html.replace(/[$,]/g, '')) * 100);
+  return { ...school, orderKey, orderId: details.order.order_id, totalCents };
+}
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill('admin@example.com');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+test('an administrator finds a school’s order, places it and adds tax; the school sees the new total', async ({
+  page,
+  browser,
+}) => {
+  const school = await schoolWithReservation(page);
+  await signInAsAdmin(page);
+
+  await page.getByRole('link', { name: 'Orders' }).first().click();
+  await page.getByLabel('Search').fill(school.email);
+  // The search is in the address once typing pauses: the list is then this school's order alone.
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(page.getByRole('link', { name: /^#\d+$/ })).toHaveCount(1);
+  await page.getByRole('link', { name: `#${school.orderId}` }).click();
+  await expect(page.getByRole('heading', { name: `Order #${school.orderId}` })).toBeVisible();
+  await expect(page.getByText('Palm Grove Elementary')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Order Placed', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Move to Order Placed' }).click();
+  await expect(page.getByText('The order’s status has been changed.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'In production', exact: true })).toBeVisible();
+
+  await page.getByLabel('Sales tax ($)').fill('12.50');
+  await page.getByRole('button', { name: 'Add tax' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Add tax' }).click();
+  await expect(page.getByText('The tax has been added to the order.')).toBeVisible();
+  const newTotal = usd(school.totalCents + 12_50);
+  await expect(page.getByTestId('order-prices')).toContainText(newTotal);
+  await expect(page.getByText('status: Reserved → Order Placed')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const context = await browser.newContext();
+  const schoolPage = await context.newPage();
+  const token = await apiLogin(schoolPage, school.email, school.password, SCHOOL);
+  await seedSession(schoolPage, token, SCHOOL);
+  await schoolPage.goto(`/school/order/${school.orderKey}`);
+  const prices = schoolPage.getByTestId('order-prices');
+  await expect(prices).toContainText('Sales tax');
+  await expect(prices).toContainText('$12.50');
+  await expect(prices).toContainText(newTotal);
+  await expect(schoolPage.getByText('Order Placed').first()).toBeVisible();
+  await context.close();
+});
+
+test('the orders list and an order fit a 375 px phone @phone', async ({ page }) => {
+  const school = await schoolWithReservation(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAsAdmin(page);
+  await page.goto('/admin/orders');
+  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^#\d+$/ }).first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: test.info().outputPath('orders-375.png'), fullPage: true });
+  await page.goto(`/admin/orders/${school.orderId}`);
+  await expect(page.getByRole('heading', { name: 'Actions' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('order-375.png'), fullPage: true });
+});

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { AuditEntry } from './admin.ts';
+import { successWith } from './envelope.ts';
+import { MSG } from './messages.ts';
+import { FORM_FILE_TYPES, type FormFileType, ORDER_STATUSES, OrderFileEntry } from './orders.ts';
+import { queryInt } from './query.ts';
+import { ORDER_DOCUMENT_TYPES, PAYMENT_STATUSES, SchoolOrder } from './school-orders.ts';
+import './zod-messages.ts';
+
+/** The schools' orders in the back office (D15): administrators only. */
+
+export const ADMIN_ORDERS_PAGE_SIZE = 25;
+export const ADMIN_ORDER_SORTS = ['date', 'total'] as const;
+
+/** `status`: one status or several, comma-separated ("Pending,Reserved"). */
+const statusList = z.preprocess(
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : v,
+  z.array(z.enum(ORDER_STATUSES, { error: MSG.invalidValue })).max(ORDER_STATUSES.length),
+);
+
+/** GET /api/admin/orders: a page of every school's orders, narrowed and sorted. */
+export const AdminOrdersQuery = z.object({
+  status: statusList.optional(),
+  school_year: z.string().trim().max(9).optional(),
+  payment_status: z.enum(PAYMENT_STATUSES, { error: MSG.invalidValue }).optional(),
+  /** '1': only orders whose cancel request waits for an answer. */
+  cancel_request: z.enum(['1']).optional(),
+  /** An order number, or words of the school's name or e-mail. */
+  q: z.string().trim().max(200).optional(),
+  sort: z.enum(ADMIN_ORDER_SORTS, { error: MSG.invalidValue }).default('date'),
+  dir: z.enum(['asc', 'desc'], { error: MSG.invalidValue }).default('desc'),
+  page: queryInt('page', { min: 1, max: 100_000 }).default(1),
+});
+export type TAdminOrdersQuery = z.input<typeof AdminOrdersQuery>;
+
+export const AdminOrderRow = z.object({
+  order_id: z.number().int(),
+  order_key: z.string(),
+  order_date: z.string(),
+  school_name: z.string(),
+  email: z.string(),
+  product_name: z.string(),
+  school_year: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  total_cents: z.number().int(),
+  /** Its cancel request waits for an answer. */
+  cancel_request_open: z.boolean(),
+});
+export type TAdminOrderRow = z.infer<typeof AdminOrderRow>;
+
+export const AdminOrdersResponse = successWith({
+  orders: z.array(AdminOrderRow),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  /** The school years orders are for, newest first, for the filter. */
+  school_years: z.array(z.string()),
+});
+export type TAdminOrdersResponse = z.infer<typeof AdminOrdersResponse>;
+
+export const AdminOrderParams = z.object({ id: queryInt('id', { min: 1, max: 2_147_483_647 }) });
+
+export const AdminCancelRequest = z.object({
+  id: z.number().int(),
+  fullname: z.string(),
+  email: z.string(),
+  message: z.string(),
+  created_at: z.string(),
+  handled_at: z.string().nullable(),
+});
+
+export const AdminOrderPayment = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  amount_cents: z.number().int(),
+  gateway: z.string(),
+  status: z.enum(['pending', 'succeeded', 'failed']),
+  confirmed_at: z.string().nullable(),
+});
+
+/** GET /api/admin/orders/:id: the order as the school saw it, and what staff need besides. */
+export const AdminOrderResponse = successWith({
+  order: SchoolOrder,
+  files: z.object(
+    Object.fromEntries(FORM_FILE_TYPES.map((t) => [t, z.array(OrderFileEntry)])) as Record<
+      FormFileType,
+      z.ZodArray<typeof OrderFileEntry>
+    >,
+  ),
+  school: z.object({ user_id: z.number().int(), name: z.string(), email: z.string() }),
+  subtotal_cents: z.number().int(),
+  tax_cents: z.number().int(),
+  has_tax: z.boolean(),
+  total_cents: z.number().int(),
+  /** YYYY-MM-DD, or null before staff set it. */
+  delivery_date: z.string().nullable(),
+  invoice_number: z.number().int().nullable(),
+  cancel_request: AdminCancelRequest.nullable(),
+  payments: z.array(AdminOrderPayment),
+  /** The statuses staff may move it to now (staffTransitions). */
+  transitions: z.array(z.enum(ORDER_STATUSES)),
+  /** Staff may still set its delivery date and tax. */
+  may_change: z.boolean(),
+  history: z.array(AuditEntry),
+});
+export type TAdminOrderResponse = z.infer<typeof AdminOrderResponse>;
+
+/** POST /api/admin/orders/:id/status */
+export const AdminOrderStatusBody = z.object({ status: z.enum(ORDER_STATUSES, { error: MSG.invalidValue }) });
+export type TAdminOrderStatusBody = z.input<typeof AdminOrderStatusBody>;
+
+/** POST /api/admin/orders/:id/delivery-date */
+export const AdminDeliveryDateBody = z.object({
+  delivery_date: z
+    .string({ error: MSG.orderDeliveryDateInvalid })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, MSG.orderDeliveryDateInvalid)
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), MSG.orderDeliveryDateInvalid),
+});
+export type TAdminDeliveryDateBody = z.input<typeof AdminDeliveryDateBody>;
+
+/** POST /api/admin/orders/:id/tax: the tax in cents, which the school's later saves keep. */
+export const AdminOrderTaxBody = z.object({
+  tax_cents: z
+    .number({ error: MSG.orderTaxInvalid })
+    .int(MSG.orderTaxInvalid)
+    .min(0, MSG.orderTaxInvalid)
+    .max(10_000_000, MSG.orderTaxInvalid),
+});
+export type TAdminOrderTaxBody = z.input<typeof AdminOrderTaxBody>;
+
+/** POST /api/admin/orders/:id/cancel-request: approve (cancels the order) or decline with a message. */
+export const AdminCancelAnswerBody = z.discriminatedUnion(
+  'answer',
+  [
+    z.object({ answer: z.literal('approve'), message: z.string().trim().max(2000).optional() }),
+    z.object({
+      answer: z.literal('decline'),
+      message: z
+        .string({ error: MSG.cancelDeclineMessageRequired })
+        .trim()
+        .min(1, MSG.cancelDeclineMessageRequired)
+        .max(2000),
+    }),
+  ],
+  { error: MSG.invalidValue },
+);
+export type TAdminCancelAnswerBody = z.input<typeof AdminCancelAnswerBody>;
+
+export const AdminOrderActionResponse = successWith({});
+
+/** GET /api/admin/orders/:id/document: the order's invoice (issued, numbered, on first asking) or quote, dated today. */
+export const AdminOrderDocumentQuery = z.object({
+  type: z.enum(ORDER_DOCUMENT_TYPES, { error: MSG.documentTypeInvalid }).default('invoice'),
+});
