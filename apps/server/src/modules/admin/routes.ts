@@ -15,6 +15,7 @@ import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { listAuditLog } from '../audit/list-audit-log.ts';
 import { logIn } from '../auth/log-in.ts';
+import { adminSponsorRoutes } from './sponsors/routes.ts';
 import { requireAdmin, requireStaffMember } from './staff.ts';
 
 const tags = ['back office'];
@@ -85,6 +86,8 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         };
       },
     );
+
+    await app.register(adminSponsorRoutes(ctx));
 
     app.get(
       '/auditlog',
