@@ -12,6 +12,9 @@ export interface Section {
 /** The back office's sections, in the order of its menu. */
 export const SECTIONS: readonly Section[] = [
   { label: 'Overview', path: '', roles: ['admin', 'rep'] },
+  { label: 'Sponsors', path: 'sponsors', roles: ['admin', 'rep'] },
+  { label: 'Enquiries', path: 'enquiries', roles: ['admin', 'rep'] },
+  { label: 'Contact requests', path: 'requests', roles: ['admin'] },
   { label: 'Audit log', path: 'audit-log', roles: ['admin'] },
 ];
 

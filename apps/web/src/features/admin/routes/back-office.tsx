@@ -13,6 +13,9 @@ import { backOfficePath, sectionsFor } from '../sections.ts';
 
 const Overview = lazy(() => import('../overview/overview-screen.tsx'));
 const AuditLog = lazy(() => import('../audit-log/audit-log-screen.tsx'));
+const Sponsors = lazy(() => import('../sponsors/sponsors-screen.tsx'));
+const Enquiries = lazy(() => import('../enquiries/enquiries-screen.tsx'));
+const Requests = lazy(() => import('../requests/requests-screen.tsx'));
 
 /**
  * The provider's back office (D15): its own frame, menu and screens, loaded only when a
@@ -88,6 +91,9 @@ export default function BackOffice() {
           <Routes>
             <Route index element={<Overview staff={staff} />} />
             {staff.role === 'admin' && <Route path="audit-log" element={<AuditLog />} />}
+            <Route path="sponsors/*" element={<Sponsors role={staff.role} />} />
+            <Route path="enquiries/*" element={<Enquiries />} />
+            {staff.role === 'admin' && <Route path="requests" element={<Requests />} />}
             <Route path="*" element={<Navigate to={backOfficePath('')} replace />} />
           </Routes>
         </Suspense>
