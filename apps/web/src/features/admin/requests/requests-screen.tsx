@@ -85,7 +85,15 @@ export default function RequestsScreen() {
               render: (r) => when.format(new Date(r.created_at)),
               width: 170,
             },
-            { accessor: 'kind', title: 'Kind', render: (r) => <Badge variant="light">{KIND_LABEL[r.kind]}</Badge> },
+            {
+              accessor: 'kind',
+              title: 'Kind',
+              render: (r) => (
+                <Badge variant="light" color="blue.9">
+                  {KIND_LABEL[r.kind]}
+                </Badge>
+              ),
+            },
             { accessor: 'fullname', title: 'From', render: (r) => `${r.fullname}${r.company ? `, ${r.company}` : ''}` },
             {
               accessor: 'email',
@@ -101,7 +109,7 @@ export default function RequestsScreen() {
                     Handled by {r.handled_by || '—'}, {when.format(new Date(r.handled_at))}
                   </Text>
                 ) : (
-                  <Badge color="orange" variant="light">
+                  <Badge color="orange.9" variant="light">
                     Open
                   </Badge>
                 ),

@@ -45,7 +45,12 @@ function AccountActions({ sponsor }: { sponsor: TAdminSponsorDetail }) {
       <Button color={disabling ? 'red' : 'green'} variant="light" onClick={open}>
         {disabling ? 'Disable account' : 'Enable account'}
       </Button>
-      <Modal opened={confirming} onClose={close} title={disabling ? 'Disable this account?' : 'Enable this account?'}>
+      <Modal
+        opened={confirming}
+        onClose={close}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        title={disabling ? 'Disable this account?' : 'Enable this account?'}
+      >
         <Stack gap="md">
           <Text>
             {disabling
@@ -92,8 +97,14 @@ function SponsorDetail({ sponsor, role }: { sponsor: TAdminSponsorDetail; role: 
             {sponsor.business_name || '(no name)'}
           </Title>
           <Group gap="xs">
-            <Badge color={sponsor.status === 1 ? 'green' : 'red'}>{sponsor.status === 1 ? 'Active' : 'Disabled'}</Badge>
-            {!sponsor.has_password && <Badge color="yellow">Invitation not accepted yet</Badge>}
+            <Badge variant="light" color={sponsor.status === 1 ? 'green.9' : 'red.9'}>
+              {sponsor.status === 1 ? 'Active' : 'Disabled'}
+            </Badge>
+            {!sponsor.has_password && (
+              <Badge color="yellow.9" variant="light">
+                Invitation not accepted yet
+              </Badge>
+            )}
           </Group>
         </Stack>
         <AccountActions sponsor={sponsor} />
@@ -204,7 +215,9 @@ function SponsorDetail({ sponsor, role }: { sponsor: TAdminSponsorDetail; role: 
               <Text size="sm" c="gray.7">
                 {day.format(new Date(e.submitted_at))}
               </Text>
-              <Badge variant="light">{STATE_LABEL[e.state]}</Badge>
+              <Badge variant="light" color="blue.9">
+                {STATE_LABEL[e.state]}
+              </Badge>
             </Group>
           ))
         )}

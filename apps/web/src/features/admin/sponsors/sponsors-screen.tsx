@@ -121,12 +121,12 @@ function SponsorsList({ role }: { role: StaffRole }) {
                 <Group gap={4} wrap="nowrap">
                   <span style={{ overflowWrap: 'anywhere' }}>{s.email}</span>
                   {s.status === 0 && (
-                    <Badge color="red" size="xs">
+                    <Badge color="red.9" variant="light" size="xs">
                       Disabled
                     </Badge>
                   )}
                   {!s.has_password && s.status === 1 && (
-                    <Badge color="yellow" size="xs">
+                    <Badge color="yellow.9" variant="light" size="xs">
                       Invited
                     </Badge>
                   )}
@@ -160,7 +160,13 @@ function SponsorsList({ role }: { role: StaffRole }) {
           ]}
         />
       )}
-      <Modal opened={creating} onClose={close} title="New sponsor" size="lg">
+      <Modal
+        opened={creating}
+        onClose={close}
+        title="New sponsor"
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <SponsorForm
           defaults={EMPTY_SPONSOR}
           canChooseRep={isAdmin}
