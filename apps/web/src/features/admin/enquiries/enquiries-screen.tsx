@@ -103,7 +103,7 @@ function EnquiriesList() {
               accessor: 'state',
               title: 'State',
               render: (e) => (
-                <Badge color={STATE_COLOR[e.state]} variant="light">
+                <Badge color={STATE_COLOR[e.state]} variant="outline">
                   {STATE_LABEL[e.state]}
                 </Badge>
               ),

@@ -75,7 +75,7 @@ function EnquiryDetail({ enquiry }: { enquiry: TAdminEnquiryDetail }) {
             Enquiry #{enquiry.id}
           </Title>
           <Group gap="xs">
-            <Badge color={STATE_COLOR[enquiry.state]} variant="light">
+            <Badge color={STATE_COLOR[enquiry.state]} variant="outline">
               {STATE_LABEL[enquiry.state]}
             </Badge>
             <Text size="sm" c="gray.7">

@@ -89,7 +89,7 @@ export default function RequestsScreen() {
               accessor: 'kind',
               title: 'Kind',
               render: (r) => (
-                <Badge variant="light" color="blue.9">
+                <Badge variant="outline" color="blue.9">
                   {KIND_LABEL[r.kind]}
                 </Badge>
               ),
@@ -109,7 +109,7 @@ export default function RequestsScreen() {
                     Handled by {r.handled_by || '—'}, {when.format(new Date(r.handled_at))}
                   </Text>
                 ) : (
-                  <Badge color="orange.9" variant="light">
+                  <Badge color="orange.9" variant="outline">
                     Open
                   </Badge>
                 ),

@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Table, T
 import { useDisclosure } from '@mantine/hooks';
 import type { StaffRole } from '@portal/contracts/admin';
 import type { TAdminSponsorDetail } from '@portal/contracts/admin-sponsors';
+import { formatPhone } from '@portal/contracts/phone';
 import { Link, useParams } from 'react-router';
 import { LoadingBar } from '../../../components/loading-bar.tsx';
 import { LoadError } from '../../../components/page-states.tsx';
@@ -42,7 +43,7 @@ function AccountActions({ sponsor }: { sponsor: TAdminSponsorDetail }) {
           Resend invitation
         </Button>
       )}
-      <Button color={disabling ? 'red' : 'green'} variant="light" onClick={open}>
+      <Button color={disabling ? 'red' : 'green'} variant="outline" onClick={open}>
         {disabling ? 'Disable account' : 'Enable account'}
       </Button>
       <Modal
@@ -97,11 +98,11 @@ function SponsorDetail({ sponsor, role }: { sponsor: TAdminSponsorDetail; role: 
             {sponsor.business_name || '(no name)'}
           </Title>
           <Group gap="xs">
-            <Badge variant="light" color={sponsor.status === 1 ? 'green.9' : 'red.9'}>
+            <Badge variant="outline" color={sponsor.status === 1 ? 'green.9' : 'red.9'}>
               {sponsor.status === 1 ? 'Active' : 'Disabled'}
             </Badge>
             {!sponsor.has_password && (
-              <Badge color="yellow.9" variant="light">
+              <Badge color="yellow.9" variant="outline">
                 Invitation not accepted yet
               </Badge>
             )}
@@ -137,8 +138,8 @@ function SponsorDetail({ sponsor, role }: { sponsor: TAdminSponsorDetail; role: 
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
               <Fact label="Contact" value={sponsor.primary_name} />
               <Fact label="E-mail (sign-in)" value={sponsor.primary_email} />
-              <Fact label="Contact phone" value={sponsor.primary_phone} />
-              <Fact label="Company phone" value={sponsor.phone_number} />
+              <Fact label="Contact phone" value={formatPhone(sponsor.primary_phone)} />
+              <Fact label="Company phone" value={formatPhone(sponsor.phone_number)} />
               <Fact label="Website" value={sponsor.website} />
               <Fact label="Sales representative" value={sponsor.rep_name} />
               <Fact label="Address" value={[sponsor.address, sponsor.city, sponsor.zip].filter(Boolean).join(', ')} />
@@ -169,7 +170,7 @@ function SponsorDetail({ sponsor, role }: { sponsor: TAdminSponsorDetail; role: 
         {sponsor.sponsorships.length === 0 ? (
           <Text c="gray.7">No sponsorships yet.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={360}>
+          <Table.ScrollContainer minWidth={520}>
             <Table withTableBorder striped>
               <Table.Thead>
                 <Table.Tr>
@@ -215,7 +216,7 @@ function SponsorDetail({ sponsor, role }: { sponsor: TAdminSponsorDetail; role: 
               <Text size="sm" c="gray.7">
                 {day.format(new Date(e.submitted_at))}
               </Text>
-              <Badge variant="light" color="blue.9">
+              <Badge variant="outline" color="blue.9">
                 {STATE_LABEL[e.state]}
               </Badge>
             </Group>

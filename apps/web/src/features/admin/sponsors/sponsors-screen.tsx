@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Group, Modal, Select, Stack, TextInput, Title } 
 import { useDisclosure } from '@mantine/hooks';
 import type { StaffRole } from '@portal/contracts/admin';
 import { ADMIN_LIST_PAGE_SIZE, SPONSOR_SORTS, type TAdminSponsorRow } from '@portal/contracts/admin-sponsors';
+import { formatPhone } from '@portal/contracts/phone';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { Link, Route, Routes, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/page-states.tsx';
@@ -121,12 +122,12 @@ function SponsorsList({ role }: { role: StaffRole }) {
                 <Group gap={4} wrap="nowrap">
                   <span style={{ overflowWrap: 'anywhere' }}>{s.email}</span>
                   {s.status === 0 && (
-                    <Badge color="red.9" variant="light" size="xs">
+                    <Badge color="red.9" variant="outline" size="xs">
                       Disabled
                     </Badge>
                   )}
                   {!s.has_password && s.status === 1 && (
-                    <Badge color="yellow.9" variant="light" size="xs">
+                    <Badge color="yellow.9" variant="outline" size="xs">
                       Invited
                     </Badge>
                   )}
@@ -136,6 +137,7 @@ function SponsorsList({ role }: { role: StaffRole }) {
             {
               accessor: 'primary_phone',
               title: 'Phone',
+              render: (s) => formatPhone(s.primary_phone),
               visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
             },
             {
