@@ -16,6 +16,7 @@ import {
   uniqueEmail,
   userById,
 } from '../helpers/accounts.ts';
+import { sentEnquiry } from '../helpers/enquiries.ts';
 import { sponsorshipOf } from '../helpers/sponsorships.ts';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../helpers/test-app.ts';
 
@@ -278,6 +279,38 @@ describe('POST /api/admin/sponsors', () => {
     });
     expect(ok.statusCode).toBe(200);
     expect((await auditOf(userId)).map((a) => a.action).sort()).toEqual(['create', 'invite']);
+  });
+});
+
+describe('GET /api/admin/sponsors/:id', () => {
+  it('shows the profile, the rep, the sponsorships and the enquiries a rep may see', async () => {
+    const { user, email } = await createSponsorUser(t, {
+      srep_id: rep.user.id,
+      business_name: 'Detail Co',
+      primary_name: 'Dee Tail',
+    });
+    const sponsorship = await sponsorshipOf(t, user.id, 9_000, { paid: 1_000 });
+    const mine = await sentEnquiry(t, user.id, rep.user.id);
+    const former = await sentEnquiry(t, user.id, otherRep.user.id);
+    const asRep = AdminSponsorResponse.parse((await get(`/api/admin/sponsors/${user.id}`, rep.token)).json());
+    expect(asRep.sponsor).toMatchObject({
+      user_id: user.id,
+      business_name: 'Detail Co',
+      primary_name: 'Dee Tail',
+      primary_email: email,
+      srep_id: rep.user.id,
+      rep_name: 'Rita Delgado',
+      status: 1,
+      has_password: true,
+    });
+    expect(asRep.sponsor.sponsorships).toEqual([
+      { id: sponsorship.id, year: sponsorship.year, status: sponsorship.status, total_cents: 9_000, paid_cents: 1_000 },
+    ]);
+    expect(asRep.sponsor.enquiries.map((e) => [e.id, e.state])).toEqual([[mine.id, 'open']]);
+    const asAdmin = AdminSponsorResponse.parse((await get(`/api/admin/sponsors/${user.id}`, admin.token)).json());
+    expect(asAdmin.sponsor.enquiries.map((e) => e.id).sort()).toEqual([mine.id, former.id].sort());
+    expect((await get('/api/admin/sponsors/abc', admin.token)).statusCode).toBe(400);
+    expect((await get('/api/admin/sponsors/999999', admin.token)).statusCode).toBe(404);
   });
 });
 

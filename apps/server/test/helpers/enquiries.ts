@@ -3,7 +3,8 @@ import { enquiries } from '../../src/db/schema/index.ts';
 import { insertCategory, insertProduct } from './catalogue.ts';
 import type { TestApp } from './test-app.ts';
 
-let productId: number | undefined;
+/** One enquiry-only product per test app (each test file has its own database). */
+const productIds = new WeakMap<TestApp, number>();
 
 /** A sent enquiry of a sponsor, addressed to `srepId`, about an enquiry-only product. */
 export async function sentEnquiry(
@@ -12,9 +13,11 @@ export async function sentEnquiry(
   srepId: number | null,
   overrides: Partial<typeof enquiries.$inferInsert> = {},
 ) {
+  let productId = productIds.get(t);
   if (productId === undefined) {
     const category = await insertCategory(t);
     productId = (await insertProduct(t, category.id, { type: 'inquery', product_name: 'Custom Wall Banner' })).id;
+    productIds.set(t, productId);
   }
   const [row] = await t.db
     .insert(enquiries)

@@ -2,7 +2,7 @@ import type { TAdminSponsorDetail } from '@portal/contracts/admin-sponsors';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { enquiries, enquiry_replies, products, sponsorships, users } from '../../../db/schema/index.ts';
-import type { Staff } from '../staff.ts';
+import { repScope, type Staff } from '../staff.ts';
 import { findStaffSponsor } from './find-staff-sponsor.ts';
 
 /** Where an enquiry stands for staff: closed, answered (a reply sent) or open. */
@@ -13,6 +13,7 @@ export const enquiryStateSql = sql<
 /** One sponsor as staff see it: profile, rep, account, its enquiries and sponsorships. */
 export async function getStaffSponsor(db: Database, staff: Staff, userId: number): Promise<TAdminSponsorDetail> {
   const { user, sponsor } = await findStaffSponsor(db, staff, userId);
+  const scope = repScope(staff);
   const [rep, enquiryRows, sponsorshipRows] = await Promise.all([
     sponsor.srep_id === null
       ? Promise.resolve(undefined)
@@ -30,7 +31,14 @@ export async function getStaffSponsor(db: Database, staff: Staff, userId: number
       })
       .from(enquiries)
       .innerJoin(products, eq(products.id, enquiries.product_id))
-      .where(and(eq(enquiries.sponsor_user_id, userId), isNotNull(enquiries.submitted_at)))
+      .where(
+        and(
+          eq(enquiries.sponsor_user_id, userId),
+          isNotNull(enquiries.submitted_at),
+          // A rep sees the enquiries sent to them, as in the inbox.
+          scope === undefined ? undefined : eq(enquiries.srep_id, scope),
+        ),
+      )
       .orderBy(desc(enquiries.submitted_at))
       .limit(50),
     db
