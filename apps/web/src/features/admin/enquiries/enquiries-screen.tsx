@@ -11,7 +11,7 @@ import EnquiryDetailScreen from './enquiry-detail-screen.tsx';
 
 type Filter = (typeof ENQUIRY_FILTERS)[number];
 export const STATE_LABEL = { open: 'Open', answered: 'Answered', closed: 'Closed' } as const;
-export const STATE_COLOR = { open: 'orange.9', answered: 'blue.9', closed: 'gray.8' } as const;
+export const STATE_COLOR = { open: 'grape.9', answered: 'blue.9', closed: 'gray.8' } as const;
 
 /** The inbox: sent enquiries, newest first, by state and words (a rep: those sent to them). */
 function EnquiriesList() {

@@ -109,7 +109,7 @@ export default function RequestsScreen() {
                     Handled by {r.handled_by || '—'}, {when.format(new Date(r.handled_at))}
                   </Text>
                 ) : (
-                  <Badge color="orange.9" variant="outline">
+                  <Badge color="grape.9" variant="outline">
                     Open
                   </Badge>
                 ),

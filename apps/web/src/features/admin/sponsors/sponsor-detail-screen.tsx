@@ -98,11 +98,11 @@ function SponsorDetail({ sponsor, role }: { sponsor: TAdminSponsorDetail; role: 
             {sponsor.business_name || '(no name)'}
           </Title>
           <Group gap="xs">
-            <Badge variant="outline" color={sponsor.status === 1 ? 'green.9' : 'red.9'}>
+            <Badge variant="outline" color={sponsor.status === 1 ? 'teal.9' : 'red.9'}>
               {sponsor.status === 1 ? 'Active' : 'Disabled'}
             </Badge>
             {!sponsor.has_password && (
-              <Badge color="yellow.9" variant="outline">
+              <Badge color="grape.9" variant="outline">
                 Invitation not accepted yet
               </Badge>
             )}

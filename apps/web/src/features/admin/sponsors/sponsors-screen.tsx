@@ -127,7 +127,7 @@ function SponsorsList({ role }: { role: StaffRole }) {
                     </Badge>
                   )}
                   {!s.has_password && s.status === 1 && (
-                    <Badge color="yellow.9" variant="outline" size="xs">
+                    <Badge color="grape.9" variant="outline" size="xs">
                       Invited
                     </Badge>
                   )}
