@@ -83,7 +83,8 @@ export const CreateSponsorBody = AdminSponsorFields;
 export const CreateSponsorResponse = successWith({ user_id: z.number().int() });
 export type TCreateSponsorResponse = z.infer<typeof CreateSponsorResponse>;
 
-export const SponsorIdParams = z.object({ id: queryInt('id', { min: 1, max: 2_147_483_647 }) });
+/** `:id` in a back office address: a sponsor's user id, an enquiry's or a request's id. */
+export const RecordIdParams = z.object({ id: queryInt('id', { min: 1, max: 2_147_483_647 }) });
 
 /** POST /api/admin/sponsors/:id: the profile; srep_id is read only from administrators. */
 export const UpdateSponsorBody = AdminSponsorFields;

@@ -5,7 +5,7 @@ import {
   EnquiryCloseBody,
   EnquiryReplyBody,
   RecordHistoryResponse,
-  SponsorIdParams,
+  RecordIdParams,
 } from '@portal/contracts/admin-sponsors';
 import { ErrorEnvelope, SuccessEnvelope } from '@portal/contracts/envelope';
 import { MSG } from '@portal/contracts/messages';
@@ -21,7 +21,6 @@ import { replyToEnquiry } from './reply-to-enquiry.ts';
 
 const tags = ['back office'];
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
-const params = SponsorIdParams;
 
 /** /api/admin/enquiries: the inbox of sponsors' enquiries; a rep sees the ones sent to them. */
 export function adminEnquiryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -48,7 +47,7 @@ export function adminEnquiryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'One enquiry with its thread of replies',
-          params,
+          params: RecordIdParams,
           response: { 200: AdminEnquiryResponse, ...errors },
         },
       },
@@ -68,7 +67,7 @@ export function adminEnquiryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Reply to an enquiry: the sponsor reads it on its enquiry page and is told by e-mail',
-          params,
+          params: RecordIdParams,
           body: EnquiryReplyBody,
           response: { 200: SuccessEnvelope, ...errors },
         },
@@ -86,7 +85,7 @@ export function adminEnquiryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Close (true) or reopen (false) an enquiry',
-          params,
+          params: RecordIdParams,
           body: EnquiryCloseBody,
           response: { 200: SuccessEnvelope, ...errors },
         },
@@ -107,7 +106,7 @@ export function adminEnquiryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'An enquiry’s history: its audit entries, newest first',
-          params,
+          params: RecordIdParams,
           response: { 200: RecordHistoryResponse, ...errors },
         },
       },

@@ -1,8 +1,8 @@
 import {
   AdminRequestsQuery,
   AdminRequestsResponse,
+  RecordIdParams,
   RequestHandledBody,
-  SponsorIdParams,
 } from '@portal/contracts/admin-sponsors';
 import { ErrorEnvelope, SuccessEnvelope } from '@portal/contracts/envelope';
 import { MSG } from '@portal/contracts/messages';
@@ -40,7 +40,7 @@ export function adminRequestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Mark a request handled (true) or open again (false)',
-          params: SponsorIdParams,
+          params: RecordIdParams,
           body: RequestHandledBody,
           response: { 200: SuccessEnvelope, ...errors },
         },

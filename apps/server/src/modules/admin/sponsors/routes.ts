@@ -5,7 +5,7 @@ import {
   CreateSponsorBody,
   CreateSponsorResponse,
   RecordHistoryResponse,
-  SponsorIdParams,
+  RecordIdParams,
   SponsorStatusBody,
   UpdateSponsorBody,
 } from '@portal/contracts/admin-sponsors';
@@ -69,7 +69,7 @@ export function adminSponsorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'One sponsor: profile, rep, account, enquiries and sponsorships',
-          params: SponsorIdParams,
+          params: RecordIdParams,
           response: { 200: AdminSponsorResponse, ...errors },
         },
       },
@@ -89,7 +89,7 @@ export function adminSponsorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Save a sponsor’s profile (and, for an administrator, its rep)',
-          params: SponsorIdParams,
+          params: RecordIdParams,
           body: UpdateSponsorBody,
           response: { 200: SuccessEnvelope, ...errors },
         },
@@ -107,7 +107,7 @@ export function adminSponsorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Enable (1) or disable (0) a sponsor’s account; disabling signs it out',
-          params: SponsorIdParams,
+          params: RecordIdParams,
           body: SponsorStatusBody,
           response: { 200: SuccessEnvelope, ...errors },
         },
@@ -128,7 +128,7 @@ export function adminSponsorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Send the invitation again to a sponsor who has not set a password',
-          params: SponsorIdParams,
+          params: RecordIdParams,
           response: { 200: SuccessEnvelope, ...errors },
         },
       },
@@ -145,7 +145,7 @@ export function adminSponsorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'A sponsor’s history: its audit entries, newest first',
-          params: SponsorIdParams,
+          params: RecordIdParams,
           response: { 200: RecordHistoryResponse, ...errors },
         },
       },
