@@ -45,6 +45,7 @@ export const AUDIT_ENTITIES = [
   'content',
   'setting',
   'account',
+  'contact-request',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

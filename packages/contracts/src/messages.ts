@@ -208,6 +208,22 @@ export const MSG = {
   cancelRequestApproved: 'The cancel request has been approved and the order cancelled.',
   cancelRequestDeclined: 'The cancel request has been declined.',
   cancelDeclineMessageRequired: 'Tell the school why its request is declined.',
+  // The back office's sponsors, enquiries and requests.
+  sponsorCreated: 'Sponsor created. We sent the invitation e-mail with a link to set a password.',
+  sponsorSaved: 'Sponsor saved.',
+  sponsorEmailInUse: 'This e-mail address already belongs to an account.',
+  sponsorInvitationSent: 'Invitation sent again.',
+  sponsorHasPassword: 'This sponsor has already set a password: they can use “Forgot password” if needed.',
+  sponsorEnabled: 'Account enabled.',
+  sponsorDisabled: 'Account disabled: the sponsor has been signed out.',
+  repAssigned: 'Sales representative saved.',
+  enquiryReplySent: 'Reply sent. The sponsor was told by e-mail.',
+  enquiryReplyRequired: 'Write a reply',
+  enquiryClosedSaved: 'Enquiry closed.',
+  enquiryReopenedSaved: 'Enquiry reopened.',
+  enquiryIsClosed: 'This enquiry is closed: reopen it to reply.',
+  requestHandledSaved: 'Request marked as handled.',
+  requestReopenedSaved: 'Request marked as open.',
 } as const;
 
 /** A message that names a limit or a parameter; `pattern` recognizes every text it makes. */

@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './catalogue.ts';
 export * from './content.ts';
+export * from './enquiry-replies.ts';
 export * from './geography.ts';
 export * from './orders.ts';
 export * from './payments.ts';

@@ -162,6 +162,8 @@ export const enquiries = pgTable(
     message: text('message').notNull().default(''),
     /** A temporary enquiry becomes submitted when the form is sent. */
     submitted_at: timestamp('submitted_at', { withTimezone: true }),
+    /** Closed by staff once dealt with; replies stay readable. */
+    closed_at: timestamp('closed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

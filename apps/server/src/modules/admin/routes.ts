@@ -15,7 +15,10 @@ import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { listAuditLog } from '../audit/list-audit-log.ts';
 import { logIn } from '../auth/log-in.ts';
+import { adminEnquiryRoutes } from './enquiries/routes.ts';
 import { adminOrderRoutes } from './orders/routes.ts';
+import { adminRequestRoutes } from './requests/routes.ts';
+import { adminSponsorRoutes } from './sponsors/routes.ts';
 import { requireAdmin, requireStaffMember } from './staff.ts';
 
 const tags = ['back office'];
@@ -87,6 +90,10 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         };
       },
     );
+
+    await app.register(adminSponsorRoutes(ctx));
+    await app.register(adminEnquiryRoutes(ctx));
+    await app.register(adminRequestRoutes(ctx));
 
     app.get(
       '/auditlog',

@@ -4,11 +4,12 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { enquiryThread } from '../admin/enquiries/get-staff-enquiry.ts';
 import { findSponsorEnquiry } from './find-sponsor-enquiry.ts';
 
 /**
  * One of the sponsor's sent enquiries in full (enquirydetails). One still being written is
- * not an enquiry yet: its form is where it is read. Replies come with the back office.
+ * not an enquiry yet: its form is where it is read. Staff replies come oldest first.
  */
 export async function getEnquiryDetails(
   db: Database,
@@ -17,6 +18,7 @@ export async function getEnquiryDetails(
 ): Promise<TEnquiryDetailsResponse> {
   const { enquiry, product } = await findSponsorEnquiry(db, sponsorUserId, enqKey);
   if (!enquiry.submitted_at) throw notFound(MSG.enquiryNotFound);
+  const thread = await enquiryThread(db, enquiry.id);
   const [rep] =
     enquiry.srep_id === null
       ? []
@@ -41,6 +43,6 @@ export async function getEnquiryDetails(
       message: enquiry.message,
       sales_rep: rep ? [rep.first_name, rep.last_name].filter(Boolean).join(' ') : '',
     },
-    replies: [],
+    replies: thread.map((r) => ({ date: r.created_at.toISOString(), from: r.author, message: r.message })),
   };
 }

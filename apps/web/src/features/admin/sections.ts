@@ -13,6 +13,9 @@ export interface Section {
 export const SECTIONS: readonly Section[] = [
   { label: 'Overview', path: '', roles: ['admin', 'rep'] },
   { label: 'Orders', path: 'orders', roles: ['admin'] },
+  { label: 'Sponsors', path: 'sponsors', roles: ['admin', 'rep'] },
+  { label: 'Enquiries', path: 'enquiries', roles: ['admin', 'rep'] },
+  { label: 'Contact requests', path: 'requests', roles: ['admin'] },
   { label: 'Audit log', path: 'audit-log', roles: ['admin'] },
 ];
 

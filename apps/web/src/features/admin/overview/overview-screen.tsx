@@ -7,6 +7,10 @@ import { backOfficePath, sectionsFor } from '../sections.ts';
 const ABOUT: Record<string, string> = {
   orders:
     'Every school’s orders: find them, move them on to delivery, set the delivery date, add tax and answer cancel requests.',
+  sponsors:
+    'Sponsor accounts: create one (it gets an invitation to set its password), edit it, assign its sales representative, disable it.',
+  enquiries: 'Sponsors’ enquiries about products, newest first: read them, reply, close them.',
+  requests: 'Messages from the contact form and the sponsor form: mark each handled once someone has answered it.',
   'audit-log':
     'Every change to orders, payments, sponsorships, the catalogue, prices, settings and accounts: who, when, before and after.',
 };

@@ -15,6 +15,9 @@ const Overview = lazy(() => import('../overview/overview-screen.tsx'));
 const AuditLog = lazy(() => import('../audit-log/audit-log-screen.tsx'));
 const Orders = lazy(() => import('../orders/orders-screen.tsx'));
 const Order = lazy(() => import('../orders/order-screen.tsx'));
+const Sponsors = lazy(() => import('../sponsors/sponsors-screen.tsx'));
+const Enquiries = lazy(() => import('../enquiries/enquiries-screen.tsx'));
+const Requests = lazy(() => import('../requests/requests-screen.tsx'));
 
 /**
  * The provider's back office (D15): its own frame, menu and screens, loaded only when a
@@ -93,6 +96,9 @@ export default function BackOffice() {
             {staff.role === 'admin' && <Route path="audit-log" element={<AuditLog />} />}
             {staff.role === 'admin' && <Route path="orders" element={<Orders />} />}
             {staff.role === 'admin' && <Route path="orders/:id" element={<Order />} />}
+            <Route path="sponsors/*" element={<Sponsors role={staff.role} />} />
+            <Route path="enquiries/*" element={<Enquiries />} />
+            {staff.role === 'admin' && <Route path="requests" element={<Requests />} />}
             <Route path="*" element={<Navigate to={backOfficePath('')} replace />} />
           </Routes>
         </Suspense>

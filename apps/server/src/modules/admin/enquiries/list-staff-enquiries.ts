@@ -1,0 +1,81 @@
+import { ADMIN_LIST_PAGE_SIZE, type TAdminEnquiriesResponse } from '@portal/contracts/admin-sponsors';
+import { and, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../../db/client.ts';
+import { enquiries, enquiry_replies, products, sponsors, users } from '../../../db/schema/index.ts';
+import { enquiryStateSql } from '../sponsors/get-staff-sponsor.ts';
+import { escapeLike } from '../sponsors/list-sponsors.ts';
+
+export interface EnquiryListFilter {
+  q?: string | undefined;
+  /** Forced to the rep's own id for a rep. */
+  srepId?: number | undefined;
+  state: 'all' | 'open' | 'answered' | 'closed';
+  page: number;
+}
+
+const reps = alias(users, 'reps');
+
+/** What the staff list and detail show of an enquiry. */
+export const enquiryRowColumns = {
+  id: enquiries.id,
+  submitted_at: enquiries.submitted_at,
+  sponsor_user_id: enquiries.sponsor_user_id,
+  business_name: sql<string>`coalesce(${sponsors.business_name}, '')`,
+  fullname: enquiries.fullname,
+  product: products.product_name,
+  qty: enquiries.qty,
+  rep_name: sql<string>`coalesce(trim(${reps.first_name} || ' ' || ${reps.last_name}), '')`,
+  replies: sql<number>`(select count(*)::int from ${enquiry_replies} where ${enquiry_replies.enquiry_id} = ${enquiries.id})`,
+  state: enquiryStateSql,
+};
+
+export const enquiryRowFrom = (db: Database) =>
+  db
+    .select(enquiryRowColumns)
+    .from(enquiries)
+    .innerJoin(products, eq(products.id, enquiries.product_id))
+    .leftJoin(sponsors, eq(sponsors.user_id, enquiries.sponsor_user_id))
+    .leftJoin(reps, eq(reps.id, enquiries.srep_id));
+
+/** Sent enquiries, newest first, narrowed by state and words. */
+export async function listStaffEnquiries(db: Database, filter: EnquiryListFilter): Promise<TAdminEnquiriesResponse> {
+  const conditions: (SQL | undefined)[] = [isNotNull(enquiries.submitted_at)];
+  if (filter.srepId !== undefined) conditions.push(eq(enquiries.srep_id, filter.srepId));
+  if (filter.state !== 'all') conditions.push(sql`${enquiryStateSql} = ${filter.state}`);
+  if (filter.q) {
+    const pattern = `%${escapeLike(filter.q)}%`;
+    conditions.push(
+      or(
+        ilike(sponsors.business_name, pattern),
+        ilike(enquiries.fullname, pattern),
+        ilike(enquiries.email, pattern),
+        ilike(enquiries.company, pattern),
+        ilike(products.product_name, pattern),
+        /^\d+$/.test(filter.q) ? eq(enquiries.id, Number(filter.q)) : undefined,
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    enquiryRowFrom(db)
+      .where(where)
+      .orderBy(desc(enquiries.submitted_at), desc(enquiries.id))
+      .limit(ADMIN_LIST_PAGE_SIZE)
+      .offset((filter.page - 1) * ADMIN_LIST_PAGE_SIZE),
+    db
+      .select({ n: count() })
+      .from(enquiries)
+      .innerJoin(products, eq(products.id, enquiries.product_id))
+      .leftJoin(sponsors, eq(sponsors.user_id, enquiries.sponsor_user_id))
+      .where(where),
+  ]);
+  return {
+    status: 'success',
+    message: 'ok',
+    enquiries: rows.map((r) => ({ ...r, submitted_at: (r.submitted_at ?? new Date(0)).toISOString() })),
+    total: total?.n ?? 0,
+    page: filter.page,
+    page_size: ADMIN_LIST_PAGE_SIZE,
+  };
+}

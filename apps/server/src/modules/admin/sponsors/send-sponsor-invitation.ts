@@ -1,0 +1,37 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../../context.ts';
+import type { Executor } from '../../../db/client.ts';
+import { password_resets } from '../../../db/schema/index.ts';
+import { hashToken, randomToken } from '../../../lib/tokens.ts';
+import { queueMail } from '../../mail/queue-mail.ts';
+import { INVITE_KEY_TTL_MS, sponsorInvitationMail } from './sponsor-mails.ts';
+
+/**
+ * Makes a new invitation key for the sponsor (earlier unused invitations stop working) and
+ * returns the key, for the mail to be queued once the transaction has committed.
+ */
+export async function makeInvitationKey(tx: Executor, userId: number): Promise<string> {
+  await tx
+    .update(password_resets)
+    .set({ used_at: new Date() })
+    .where(
+      and(eq(password_resets.user_id, userId), eq(password_resets.purpose, 'invite'), isNull(password_resets.used_at)),
+    );
+  const key = randomToken();
+  await tx.insert(password_resets).values({
+    user_id: userId,
+    key_hash: hashToken(key),
+    purpose: 'invite',
+    expires_at: new Date(Date.now() + INVITE_KEY_TTL_MS),
+  });
+  return key;
+}
+
+/** Queues the invitation e-mail with its set-password link (the reset screen, /set-password/:key). */
+export function queueInvitation(ctx: AppContext, to: string, key: string, business: string) {
+  return queueMail(ctx, {
+    to,
+    template: 'sponsor-invitation',
+    ...sponsorInvitationMail(ctx.config.publicUrl, key, business),
+  });
+}

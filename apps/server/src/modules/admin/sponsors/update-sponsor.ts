@@ -1,0 +1,51 @@
+import type { AdminSponsorFields } from '@portal/contracts/admin-sponsors';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../../context.ts';
+import { sponsors } from '../../../db/schema/index.ts';
+import { recordChange } from '../../audit/record-change.ts';
+import { changeLoginEmail } from '../../auth/change-login-email.ts';
+import { notifyLoginEmailChange } from '../../auth/notify-login-email-change.ts';
+import type { Staff } from '../staff.ts';
+import { checkSalesRep } from './check-sales-rep.ts';
+import { findStaffSponsor } from './find-staff-sponsor.ts';
+
+type Input = z.output<typeof AdminSponsorFields>;
+
+/**
+ * Staff edit a sponsor's profile. The primary e-mail is the login: a new one must be
+ * free, and the old address is told. Only an administrator changes the rep; a rep's
+ * srep_id is ignored, so that a rep cannot hand a sponsor away.
+ */
+export async function updateSponsor(ctx: AppContext, staff: Staff, userId: number, input: Input, ip: string) {
+  const emailChange = await ctx.db.transaction(async (tx) => {
+    const { user, sponsor } = await findStaffSponsor(tx, staff, userId, true);
+    const srepId = staff.role === 'admin' && input.srep_id !== undefined ? input.srep_id : sponsor.srep_id;
+    if (srepId !== sponsor.srep_id && srepId !== null) await checkSalesRep(tx, srepId);
+    const change = await changeLoginEmail(tx, userId, input.primary_email);
+    const after = {
+      business_name: input.business_name,
+      srep_id: srepId,
+      phone_number: input.phone_number,
+      website: input.website,
+      primary_name: input.primary_name,
+      primary_phone: input.primary_phone,
+      secondary_name: input.secondary_name,
+      secondary_email: input.secondary_email,
+      secondary_phone: input.secondary_phone,
+    };
+    await tx.update(sponsors).set(after).where(eq(sponsors.user_id, userId));
+    const before = Object.fromEntries(Object.keys(after).map((k) => [k, sponsor[k as keyof typeof after]]));
+    await recordChange(tx, {
+      actorId: staff.userId,
+      action: 'update',
+      entity: 'sponsor',
+      entityId: userId,
+      before: { email: user.email, ...before },
+      after: { email: input.primary_email, ...after },
+      ip,
+    });
+    return change;
+  });
+  await notifyLoginEmailChange(ctx, emailChange);
+}

@@ -1,0 +1,38 @@
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+/**
+ * A staff list's filters kept in the address (Back and a shared link keep them): `get`
+ * reads one, `update` changes some and drops the blank ones; the search box is debounced
+ * and typing starts again from the first page.
+ */
+export function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [words, setWords] = useState(params.get('q') ?? '');
+  const [q] = useDebouncedValue(words.trim(), 300);
+
+  const update = (next: Record<string, string>) =>
+    setParams(
+      (current) => {
+        const merged = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(next)) {
+          if (value) merged.set(key, value);
+          else merged.delete(key);
+        }
+        return merged;
+      },
+      { replace: true },
+    );
+
+  useEffect(() => {
+    if ((params.get('q') ?? '') !== q) update({ q, page: '' });
+  });
+
+  return { get: (key: string) => params.get(key) ?? '', page, q, words, setWords, update };
+}
+
+export const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+export const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+export const dollars = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });

@@ -1,0 +1,130 @@
+import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
+import { apiLogin, callApi, DEMO, passwordLinkFor, SPONSOR, seedSession, uniqueEmail } from '../support/accounts.ts';
+import { expect, type Page, test } from '../support/test.ts';
+
+/** Signs a staff member in through the employee login screen. */
+async function staffLogin(page: Page, email: string) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Back Office' })).toBeVisible();
+}
+
+/** Nothing on the page is wider than the window (a phone at 375 px). */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe('the back office’s sponsors', () => {
+  test('an admin creates a sponsor, who sets a password with the invitation and signs in', async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    const email = uniqueEmail('invited');
+    const company = `Harbor Bikes ${Date.now().toString(36)}`;
+    await staffLogin(page, 'admin@example.com');
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Sponsors' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sponsors' })).toBeVisible();
+    // The pointer leaves the menu, as it would for the next thing to do.
+    await page.mouse.move(700, 10);
+    await expect(page.getByRole('cell', { name: 'Sunshine Dental Care' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'New sponsor' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New sponsor' });
+    await dialog.getByRole('button', { name: 'Create and send invitation' }).click();
+    await expect(dialog.getByText('Business name is required')).toBeVisible();
+    await dialog.getByLabel(/^Company\b(?! phone)/).fill(company);
+    await dialog.getByLabel(/^Company phone/).fill('8135550190');
+    await dialog.getByLabel(/^Contact name/).fill('Hal Harbor');
+    await dialog.getByLabel(/^Contact e-mail/).fill(email);
+    await dialog.getByLabel(/^Contact phone/).fill('8135550191');
+    await dialog.getByRole('combobox', { name: 'Sales representative' }).click();
+    await page.getByRole('option', { name: DEMO.salesRep }).click();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Create and send invitation' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();
+    await expect(page.getByText('Invitation not accepted yet')).toBeVisible();
+    await expect(page.getByText(DEMO.salesRep)).toBeVisible();
+    await expect(page.getByText('create · ')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const sponsor = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const sponsorPage = await sponsor.newPage();
+    await sponsorPage.goto(await passwordLinkFor(page, email));
+    await sponsorPage.getByRole('textbox', { name: 'New password', exact: true }).fill('harbor-pass-1');
+    await sponsorPage.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('harbor-pass-1');
+    await sponsorPage.getByRole('button', { name: 'Set Password' }).click();
+    await expect(sponsorPage.getByRole('heading', { level: 1, name: 'Password Saved' })).toBeVisible();
+    await sponsorPage.goto('/sponsor/login');
+    await sponsorPage.getByLabel('Email').fill(email);
+    await sponsorPage.getByRole('textbox', { name: 'Password', exact: true }).fill('harbor-pass-1');
+    await sponsorPage.getByRole('button', { name: 'Log in' }).click();
+    await expect(sponsorPage).toHaveURL(/\/sponsor\/dashboard$/);
+    await sponsor.close();
+
+    await page.reload();
+    await expect(page.getByText('Invitation not accepted yet')).toHaveCount(0);
+  });
+
+  test('a rep replies to an enquiry and the sponsor reads the reply on its enquiry page', async ({ page, browser }) => {
+    test.slow();
+    const marker = `bikes-${Date.now().toString(36)}`;
+    const sponsorToken = await apiLogin(page, DEMO.sponsor, DEMO.password, SPONSOR);
+    const info = await page.request.get('/api/productinfo?slug=dismissal-tag-sponsorship');
+    const productId = ((await info.json()) as { product: { product_id: number } }).product.product_id;
+    const { enq_key } = await callApi<{ enq_key: string }>(
+      page,
+      'addtoenquiry',
+      { product_id: productId, qty: 4 },
+      sponsorToken,
+    );
+    await callApi(
+      page,
+      'updatetoenq',
+      {
+        enq_id: enq_key,
+        fullname: 'Dana Whitfield',
+        email: DEMO.sponsor,
+        phone: '8135550142',
+        company: 'Sunshine Dental Care',
+        message: `Tags for three schools (${marker}).`,
+        send_email: 1,
+      },
+      sponsorToken,
+    );
+
+    const confirm = await page.request.get(`/api/enquiryconfirm?enq_key=${enq_key}`, {
+      headers: { authorization: `Bearer ${sponsorToken}` },
+    });
+    const enqId = ((await confirm.json()) as { enq_id: number }).enq_id;
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await staffLogin(page, 'rep@example.com');
+    await page.goto('/admin/enquiries');
+    await page.getByLabel('Search').fill(String(enqId));
+    await page.getByRole('link', { name: `#${enqId}`, exact: true }).click();
+    await expect(page.getByText(`Tags for three schools (${marker}).`)).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: test.info().outputPath('enquiry-375.png'), fullPage: true });
+
+    const reply = `We can do that for $2 a tag (${marker}).`;
+    await page.getByLabel('Your reply').fill(reply);
+    await page.getByRole('button', { name: 'Send reply' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Reply sent.' })).toBeVisible();
+    await expect(page.getByText(reply, { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const sponsorContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const sponsorPage = await sponsorContext.newPage();
+    await seedSession(sponsorPage, sponsorToken, SPONSOR);
+    await sponsorPage.goto(`/sponsor/enquiry/${enq_key}`);
+    await expect(sponsorPage.getByText(reply)).toBeVisible();
+    await expect(sponsorPage.getByText(`${DEMO.salesRep} ·`)).toBeVisible();
+    await sponsorContext.close();
+  });
+});
