@@ -31,7 +31,8 @@ async function operations(): Promise<Operation[]> {
       const bodySchema = body ? Object.values(body.content)[0]?.schema : undefined;
       found.push({
         method: method.toUpperCase() as Operation['method'],
-        path,
+        // A record's number in the path ({id}) is a valid one, so that the fields are what is read.
+        path: path.replace(/\{[^}]+\}/g, '1'),
         query: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
         body: Object.keys(bodySchema?.properties ?? {}),
       });
