@@ -15,6 +15,7 @@ import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { listAuditLog } from '../audit/list-audit-log.ts';
 import { logIn } from '../auth/log-in.ts';
+import { adminSponsorshipRoutes } from './sponsorships/routes.ts';
 import { requireAdmin, requireStaffMember } from './staff.ts';
 
 const tags = ['back office'];
@@ -103,5 +104,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return listAuditLog(ctx.db, { entity, entityId: entity_id, actorUserId: actor_user_id, q, page });
       },
     );
+
+    await app.register(adminSponsorshipRoutes(ctx));
   };
 }
