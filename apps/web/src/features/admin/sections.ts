@@ -13,6 +13,7 @@ export interface Section {
 export const SECTIONS: readonly Section[] = [
   { label: 'Overview', path: '', roles: ['admin', 'rep'] },
   { label: 'Audit log', path: 'audit-log', roles: ['admin'] },
+  { label: 'Sponsorships', path: 'sponsorships', roles: ['admin', 'rep'] },
 ];
 
 export const sectionsFor = (role: StaffRole) => SECTIONS.filter((s) => s.roles.includes(role));

@@ -5,6 +5,7 @@ import { usePageMeta } from '../../../lib/content.ts';
 import { backOfficePath, sectionsFor } from '../sections.ts';
 
 const ABOUT: Record<string, string> = {
+  sponsorships: 'Set up sponsorships with their items, approve them, record cheques and e-mail pay links.',
   'audit-log':
     'Every change to orders, payments, sponsorships, the catalogue, prices, settings and accounts: who, when, before and after.',
 };

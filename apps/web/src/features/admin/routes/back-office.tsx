@@ -13,6 +13,9 @@ import { backOfficePath, sectionsFor } from '../sections.ts';
 
 const Overview = lazy(() => import('../overview/overview-screen.tsx'));
 const AuditLog = lazy(() => import('../audit-log/audit-log-screen.tsx'));
+const Sponsorships = lazy(() => import('../sponsorships/sponsorships-list-screen.tsx'));
+const SponsorshipNew = lazy(() => import('../sponsorships/sponsorship-new-screen.tsx'));
+const SponsorshipDetail = lazy(() => import('../sponsorships/sponsorship-detail-screen.tsx'));
 
 /**
  * The provider's back office (D15): its own frame, menu and screens, loaded only when a
@@ -88,6 +91,9 @@ export default function BackOffice() {
           <Routes>
             <Route index element={<Overview staff={staff} />} />
             {staff.role === 'admin' && <Route path="audit-log" element={<AuditLog />} />}
+            <Route path="sponsorships" element={<Sponsorships />} />
+            <Route path="sponsorships/new" element={<SponsorshipNew />} />
+            <Route path="sponsorships/:id" element={<SponsorshipDetail />} />
             <Route path="*" element={<Navigate to={backOfficePath('')} replace />} />
           </Routes>
         </Suspense>
