@@ -80,6 +80,7 @@ export default function BackOffice() {
                 to={to}
                 label={section.label}
                 active={active}
+                styles={{ label: { color: 'var(--mantine-color-text)' } }}
                 onClick={close}
               />
             );

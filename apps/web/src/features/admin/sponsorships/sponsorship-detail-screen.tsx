@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Group,
   Modal,
@@ -26,18 +25,20 @@ import {
   type TSendPayLinkBody,
 } from '@portal/contracts/admin-sponsorships';
 import { formatMoney } from '@portal/contracts/money';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
 import { LoadingBar } from '../../../components/loading-bar.tsx';
 import { LoadError } from '../../../components/page-states.tsx';
+import { StatusBadge } from '../../../components/record-list/status-badge.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageMeta } from '../../../lib/content.ts';
 import { FORM_MODE, fieldProps } from '../../../lib/form.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
 import { useSubmit } from '../../../lib/use-submit.ts';
+import { SponsorshipStatusBadge } from '../../sponsorships/components/sponsorship-status-badge.tsx';
 import { backOfficePath } from '../sections.ts';
 import {
   useAdminSponsorship,
@@ -47,7 +48,7 @@ import {
   useSendPayLink,
 } from './api.ts';
 import { SponsorshipForm } from './sponsorship-form.tsx';
-import { day, STATUS_COLOR, schoolYear, TEXT, when } from './texts.ts';
+import { day, schoolYear, TEXT, when } from './texts.ts';
 
 type Detail = TAdminSponsorshipDetailResponse;
 const dollars = (cents: number) => (cents / 100).toFixed(2);
@@ -63,10 +64,12 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** A titled part of the page, a region named by its heading. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={2} size="h4" mb="sm">
+    <Paper component="section" aria-labelledby={id} withBorder radius="md" p="md">
+      <Title id={id} order={2} size="h4" mb="sm">
         {title}
       </Title>
       {children}
@@ -75,10 +78,20 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** A table that scrolls sideways on a narrow screen rather than overflowing it. */
-function Rows({ head, rows, empty }: { head: string[]; rows: ReactNode[][]; empty?: string }) {
+function Rows({
+  head,
+  rows,
+  empty,
+  minWidth = 560,
+}: {
+  head: string[];
+  rows: ReactNode[][];
+  empty?: string;
+  minWidth?: number;
+}) {
   if (rows.length === 0 && empty) return <Text c="dimmed">{empty}</Text>;
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={minWidth}>
       <Table striped withTableBorder fz="sm">
         <Table.Thead>
           <Table.Tr>
@@ -244,9 +257,7 @@ export default function SponsorshipDetailScreen() {
           <Title order={1} size="h2">
             Sponsorship #{s.sponsorship_id}
           </Title>
-          <Badge color={STATUS_COLOR[s.status]} variant="light" size="lg">
-            {s.status}
-          </Badge>
+          <SponsorshipStatusBadge status={s.status} label={s.status} />
         </Group>
         <Group gap="xs" wrap="wrap">
           {s.can_approve && <Button onClick={() => setDialog('approve')}>{TEXT.approve}</Button>}
@@ -312,6 +323,7 @@ export default function SponsorshipDetailScreen() {
         ) : (
           <Stack gap="sm">
             <Rows
+              minWidth={1000}
               head={['Type', 'County', 'Book', 'School', 'Ad size', 'Qty', 'Rate', 'Artwork', 'Artwork price', 'Total']}
               rows={detail.items.map((i) => [
                 <>
@@ -357,13 +369,13 @@ export default function SponsorshipDetailScreen() {
             x.transaction_id,
             formatMoney(x.amount_cents),
             x.payment_status === 1 ? (
-              <Badge key="result" color="green" variant="light">
+              <StatusBadge key="result" color="teal">
                 Paid
-              </Badge>
+              </StatusBadge>
             ) : (
-              <Badge key="result" color="red" variant="light">
+              <StatusBadge key="result" color="red">
                 Failed
-              </Badge>
+              </StatusBadge>
             ),
           ])}
         />
@@ -394,6 +406,7 @@ export default function SponsorshipDetailScreen() {
 
       <Section title={TEXT.history}>
         <Rows
+          minWidth={720}
           head={['When', 'Who', 'What', 'Fields']}
           empty={TEXT.noHistory}
           rows={detail.history.map((h) => [

@@ -184,7 +184,7 @@ export function SponsorshipForm({
           </Text>
         )}
         {rows.fields.map((row, i) => (
-          <Paper key={row.id} withBorder radius="md" p="md">
+          <Paper key={row.id} withBorder radius="md" p="md" role="group" aria-label={TEXT.itemTitle(i + 1)}>
             <Group justify="space-between" mb="xs">
               <Text fw={600}>{TEXT.itemTitle(i + 1)}</Text>
               <ActionIcon

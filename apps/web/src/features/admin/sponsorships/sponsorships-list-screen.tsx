@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   ADMIN_SPONSORSHIP_SORTS,
@@ -14,9 +14,10 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/page-states.tsx';
 import { usePageMeta } from '../../../lib/content.ts';
+import { SponsorshipStatusBadge } from '../../sponsorships/components/sponsorship-status-badge.tsx';
 import { backOfficePath } from '../sections.ts';
 import { useAdminSponsorships } from './api.ts';
-import { STATUS_COLOR, STATUS_OPTIONS, schoolYear, TEXT, when } from './texts.ts';
+import { STATUS_OPTIONS, schoolYear, TEXT, when } from './texts.ts';
 
 const isSort = (v: string | null): v is AdminSponsorshipSort =>
   (ADMIN_SPONSORSHIP_SORTS as readonly string[]).includes(v ?? '');
@@ -162,11 +163,7 @@ export default function SponsorshipsListScreen() {
             {
               accessor: 'status',
               title: 'Status',
-              render: (s) => (
-                <Badge color={STATUS_COLOR[s.status]} variant="light">
-                  {s.status}
-                </Badge>
-              ),
+              render: (s) => <SponsorshipStatusBadge status={s.status} label={s.status} />,
             },
             {
               accessor: 'total_qty',

@@ -1,4 +1,4 @@
-import { SPONSORSHIP_STATUSES, type SponsorshipStatus } from '@portal/contracts/sponsorships';
+import { SPONSORSHIP_STATUSES } from '@portal/contracts/sponsorships';
 
 /** The back office's sponsorship screens: every word staff read on them. */
 export const TEXT = {
@@ -62,13 +62,6 @@ export const TEXT = {
   notFound: 'This sponsorship does not exist or is not one of yours.',
   back: 'All sponsorships',
 } as const;
-
-export const STATUS_COLOR: Record<SponsorshipStatus, string> = {
-  Requested: 'gray',
-  Approved: 'blue',
-  Partial: 'yellow',
-  Completed: 'green',
-};
 
 export const STATUS_OPTIONS = SPONSORSHIP_STATUSES.map((s) => ({ value: s, label: s }));
 
