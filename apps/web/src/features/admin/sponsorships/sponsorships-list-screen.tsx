@@ -150,7 +150,7 @@ export default function SponsorshipsListScreen() {
                   #{s.sponsorship_id}
                 </Link>
               ),
-              width: 80,
+              width: 70,
             },
             { accessor: 'sponsor', title: 'Sponsor', sortable: true },
             {
@@ -163,6 +163,7 @@ export default function SponsorshipsListScreen() {
             {
               accessor: 'status',
               title: 'Status',
+              noWrap: true,
               render: (s) => <SponsorshipStatusBadge status={s.status} label={s.status} />,
             },
             {
@@ -189,6 +190,7 @@ export default function SponsorshipsListScreen() {
             {
               accessor: 'left',
               title: 'Left',
+              noWrap: true,
               sortable: true,
               textAlign: 'right',
               render: (s) => formatMoney(s.left_cents),
