@@ -66,10 +66,10 @@ test.describe('sponsorships in the back office', () => {
     const id = Number((await heading.textContent())?.replace(/\D/g, ''));
     await expect(page.getByText('Requested', { exact: true })).toBeVisible();
     const facts = page
-      .getByRole('region', { name: 'Facts' })
+      .getByRole('region', { name: 'Facts', exact: true })
       .or(page.locator('.mantine-Paper-root').filter({ hasText: 'Left to pay' }));
     await expect(facts).toContainText('$546.00');
-    const items = page.getByRole('region', { name: 'Items' });
+    const items = page.getByRole('region', { name: 'Items', exact: true });
     await expect(items.getByRole('row')).toHaveCount(3);
     await expect(items).toContainText('$291.00');
     await expect(items).toContainText('$255.00');
@@ -90,7 +90,7 @@ test.describe('sponsorships in the back office', () => {
     await record.getByLabel('Amount ($)').press('Enter');
     await expect(record).toBeHidden();
     await expect(page.getByText('Partial', { exact: true })).toBeVisible();
-    const transactions = page.getByRole('region', { name: 'Transactions' });
+    const transactions = page.getByRole('region', { name: 'Transactions', exact: true });
     await expect(transactions.getByRole('row').filter({ hasText: 'Cheque 1042' })).toContainText('$200.00');
     await expect(page.getByText('Items can be changed only while nothing is paid.')).toBeVisible();
 
@@ -100,9 +100,9 @@ test.describe('sponsorships in the back office', () => {
     await expectNoSeriousA11yViolations(page);
     await send.getByRole('button', { name: 'Send link' }).click();
     await expect(send).toBeHidden();
-    const links = page.getByRole('region', { name: 'Pay links sent' });
+    const links = page.getByRole('region', { name: 'Pay links sent', exact: true });
     await expect(links.getByRole('row').filter({ hasText: 'What is left' })).toHaveCount(1);
-    const history = page.getByRole('region', { name: 'History' });
+    const history = page.getByRole('region', { name: 'History', exact: true });
     for (const action of ['create', 'approve', 'pay-offline', 'pay-link']) {
       await expect(history.getByRole('cell', { name: action, exact: true })).toBeVisible();
     }

@@ -79,11 +79,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** A table that scrolls sideways on a narrow screen rather than overflowing it. */
 function Rows({
+  label,
   head,
   rows,
   empty,
   minWidth = 560,
 }: {
+  /** What the table holds, for the scrolling box a keyboard can reach. */
+  label: string;
   head: string[];
   rows: ReactNode[][];
   empty?: string;
@@ -91,8 +94,9 @@ function Rows({
 }) {
   if (rows.length === 0 && empty) return <Text c="dimmed">{empty}</Text>;
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
-      <Table striped withTableBorder fz="sm">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways must be reachable by keyboard
+    <section aria-label={`${label} table`} tabIndex={0} style={{ overflowX: 'auto' }}>
+      <Table striped withTableBorder fz="sm" miw={minWidth}>
         <Table.Thead>
           <Table.Tr>
             {head.map((h) => (
@@ -112,7 +116,7 @@ function Rows({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </section>
   );
 }
 
@@ -323,6 +327,7 @@ export default function SponsorshipDetailScreen() {
         ) : (
           <Stack gap="sm">
             <Rows
+              label={TEXT.itemsTitle}
               minWidth={1000}
               head={['Type', 'County', 'Book', 'School', 'Ad size', 'Qty', 'Rate', 'Artwork', 'Artwork price', 'Total']}
               rows={detail.items.map((i) => [
@@ -362,6 +367,7 @@ export default function SponsorshipDetailScreen() {
 
       <Section title={TEXT.transactions}>
         <Rows
+          label={TEXT.transactions}
           head={['Date', 'Reference', 'Amount', 'Result']}
           empty={TEXT.noTransactions}
           rows={detail.transactions.map((x) => [
@@ -393,6 +399,7 @@ export default function SponsorshipDetailScreen() {
 
       <Section title={TEXT.payLinks}>
         <Rows
+          label={TEXT.payLinks}
           head={['Sent', 'Amount', 'Expires', 'By']}
           empty={TEXT.noPayLinks}
           rows={detail.pay_links.map((l) => [
@@ -406,6 +413,7 @@ export default function SponsorshipDetailScreen() {
 
       <Section title={TEXT.history}>
         <Rows
+          label={TEXT.history}
           minWidth={720}
           head={['When', 'Who', 'What', 'Fields']}
           empty={TEXT.noHistory}

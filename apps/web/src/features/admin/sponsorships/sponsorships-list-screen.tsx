@@ -150,7 +150,7 @@ export default function SponsorshipsListScreen() {
                   #{s.sponsorship_id}
                 </Link>
               ),
-              width: 70,
+              width: 64,
             },
             { accessor: 'sponsor', title: 'Sponsor', sortable: true },
             {
@@ -164,6 +164,7 @@ export default function SponsorshipsListScreen() {
               accessor: 'status',
               title: 'Status',
               noWrap: true,
+              width: 112,
               render: (s) => <SponsorshipStatusBadge status={s.status} label={s.status} />,
             },
             {
