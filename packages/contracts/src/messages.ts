@@ -224,6 +224,28 @@ export const MSG = {
   enquiryIsClosed: 'This enquiry is closed: reopen it to reply.',
   requestHandledSaved: 'Request marked as handled.',
   requestReopenedSaved: 'Request marked as open.',
+  // Back office: sponsorships.
+  adminAmountRequired: 'Enter an amount',
+  adminItemTypeRequired: 'Enter the sponsorship type',
+  adminItemQtyInvalid: 'Enter a whole quantity from 1 to 100,000',
+  adminItemsRequired: 'Add at least one item',
+  adminItemsTooMany: 'A sponsorship has at most 50 items',
+  adminSponsorRequired: 'Choose the sponsor',
+  adminYearRequired: 'Choose the school year',
+  adminOfflineMethodRequired: 'Choose how it was paid',
+  adminOfflineReferenceRequired: 'Enter the check number or the transfer reference',
+  adminOfflineDateRequired: 'Enter the date it was received',
+  adminOfflineDateInFuture: 'The date received cannot be in the future',
+  adminOfflineAmountZero: 'Enter an amount above $0.00',
+  adminOfflineDuplicate:
+    'A payment with this reference is already recorded. Check the reference, or add the bank to it.',
+  adminSponsorshipPaidLocked: 'Its items cannot be changed: a payment has been recorded for this sponsorship.',
+  adminSponsorshipNotRequested: 'Only a requested sponsorship can be approved.',
+  adminSponsorshipApproved: 'Sponsorship approved.',
+  adminSponsorshipCreated: 'Sponsorship created.',
+  adminSponsorshipItemsSaved: 'Items saved.',
+  adminOfflinePaymentRecorded: 'Payment recorded.',
+  adminPayLinkSent: 'Pay link sent.',
 } as const;
 
 /** A message that names a limit or a parameter; `pattern` recognizes every text it makes. */

@@ -11,7 +11,7 @@ const SOURCES = ['apps/web/src', 'apps/web/index.html', 'apps/server/src', 'pack
  * it names code (modules, query keys) that nobody reads on screen.
  */
 const BRITISH =
-  /\b(neighbour\w*|organis\w*|colour\w*|programmes?\b|recognis\w*|favourit\w*|behaviour\w*|licence|enrolment\w*|labelled|travell\w*|centre)\b/gi;
+  /\b(neighbour\w*|organis\w*|colour\w*|programmes?\b|recognis\w*|favourit\w*|behaviour\w*|licence|enrolment\w*|labelled|travell\w*|centre|cheques?)\b/gi;
 
 function files(entry: string): string[] {
   const full = path.join(ROOT, entry);

@@ -19,6 +19,7 @@ import { adminEnquiryRoutes } from './enquiries/routes.ts';
 import { adminOrderRoutes } from './orders/routes.ts';
 import { adminRequestRoutes } from './requests/routes.ts';
 import { adminSponsorRoutes } from './sponsors/routes.ts';
+import { adminSponsorshipRoutes } from './sponsorships/routes.ts';
 import { requireAdmin, requireStaffMember } from './staff.ts';
 
 const tags = ['back office'];
@@ -112,5 +113,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return listAuditLog(ctx.db, { entity, entityId: entity_id, actorUserId: actor_user_id, q, page });
       },
     );
+
+    await app.register(adminSponsorshipRoutes(ctx));
   };
 }

@@ -1,7 +1,7 @@
 import { MSG } from '@portal/contracts/messages';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { audit_log, payments } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { QUEUES } from '../jobs/job-queue.ts';
@@ -28,6 +28,7 @@ const recordOf = {
   kind: payments.kind,
   user_id: payments.user_id,
   amount_cents: payments.amount_cents,
+  gateway: payments.gateway,
   gateway_ref: payments.gateway_ref,
   confirmed_at: payments.confirmed_at,
 };
@@ -77,6 +78,28 @@ async function noteUnrecordable(ctx: AppContext, payment: PaymentRow): Promise<v
 }
 
 /**
+ * Marks a payment succeeded inside the caller's transaction, once: only the first call changes
+ * the row, and only then does what it pays hear of it and its receipt get written to the
+ * outbox. Answers the receipt's outbox id, for the caller to send once the transaction has
+ * committed. `confirmedAt` is when the money came (an offline payment's date received); now
+ * when left out.
+ */
+export async function markPaymentSucceeded(
+  tx: Executor,
+  paymentId: number,
+  confirmedAt?: Date,
+): Promise<number | undefined> {
+  const [confirmed] = await tx
+    .update(payments)
+    .set({ status: 'succeeded', confirmed_at: confirmedAt ?? sql`now()` })
+    .where(and(eq(payments.id, paymentId), ne(payments.status, 'succeeded')))
+    .returning(recordOf);
+  if (!confirmed) return undefined;
+  const receipt = await handlersOf(confirmed.kind).paid(tx, confirmed);
+  return receipt ? insertReceipt(tx, receipt) : undefined;
+}
+
+/**
  * Records a payment the gateway says was made, once: the update that marks it succeeded
  * changes a row only the first time, and only then does what it pays hear of it and the
  * receipt get written, all in one transaction. A failed payment may still succeed here: if
@@ -87,16 +110,7 @@ async function noteUnrecordable(ctx: AppContext, payment: PaymentRow): Promise<v
 async function recordSucceeded(ctx: AppContext, payment: PaymentRow): Promise<boolean> {
   let mailId: number | undefined;
   try {
-    mailId = await ctx.db.transaction(async (tx) => {
-      const [confirmed] = await tx
-        .update(payments)
-        .set({ status: 'succeeded', confirmed_at: sql`now()` })
-        .where(and(eq(payments.id, payment.id), ne(payments.status, 'succeeded')))
-        .returning(recordOf);
-      if (!confirmed) return undefined;
-      const receipt = await handlersOf(confirmed.kind).paid(tx, confirmed);
-      return receipt ? insertReceipt(tx, receipt) : undefined;
-    });
+    mailId = await ctx.db.transaction((tx) => markPaymentSucceeded(tx, payment.id));
   } catch (error) {
     if (!isCheckViolation(error)) throw error;
     await noteUnrecordable(ctx, payment);

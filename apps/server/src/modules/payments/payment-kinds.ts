@@ -4,6 +4,9 @@ import type { payments } from '../../db/schema/index.ts';
 /** What a payment pays: an order, one sponsorship, or several sponsorships at once. */
 export type PaymentKind = (typeof payments.$inferSelect)['kind'];
 
+/** The gateway name of a payment staff recorded by hand (a check, a bank transfer): no gateway to ask. */
+export const OFFLINE_GATEWAY = 'offline';
+
 /** One thing a payment pays for, and how much of the payment goes to it. */
 export type Allocation = { order_id: number; amount_cents: number } | { sponsorship_id: number; amount_cents: number };
 
@@ -13,6 +16,8 @@ export interface PaymentRecord {
   kind: PaymentKind;
   user_id: number;
   amount_cents: number;
+  /** Who took it: the card gateway's name, or 'offline' for a check or a transfer staff recorded. */
+  gateway: string;
   gateway_ref: string | null;
   confirmed_at: Date | null;
 }

@@ -53,6 +53,7 @@ export async function startPayment(ctx: AppContext, input: StartPaymentInput): P
         kind: payments.kind,
         user_id: payments.user_id,
         amount_cents: payments.amount_cents,
+        gateway: payments.gateway,
         gateway_ref: payments.gateway_ref,
         confirmed_at: payments.confirmed_at,
       });

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client.ts';
 import { payment_allocations, payments, sponsorship_transactions, sponsorships, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { renderMail } from '../mail/layout.ts';
-import type { PaymentKindHandlers, PaymentRecord } from '../payments/payment-kinds.ts';
+import { OFFLINE_GATEWAY, type PaymentKindHandlers, type PaymentRecord } from '../payments/payment-kinds.ts';
 import { receiptDate } from '../payments/payment-receipt.ts';
 
 const isPayable = (status: string) => (PAYABLE_SPONSORSHIP_STATUSES as readonly string[]).includes(status);
@@ -47,7 +47,7 @@ export function renderSponsorshipReceipt(
       ? `Payment received for sponsorship #${single.sponsorship_id}`
       : 'Payment received for your sponsorships',
     paragraphs: [
-      `Thank you: we have received your card payment of ${formatMoney(payment.amount_cents)} for ${single ? 'sponsorship' : 'sponsorships'} ${ids}.`,
+      `Thank you: we have received your ${payment.gateway === OFFLINE_GATEWAY ? `payment (${payment.gateway_ref ?? ''})` : 'card payment'} of ${formatMoney(payment.amount_cents)} for ${single ? 'sponsorship' : 'sponsorships'} ${ids}.`,
       {
         table: {
           head: ['Sponsorship', 'Amount paid'],

@@ -17,6 +17,7 @@ export const SECTIONS: readonly Section[] = [
   { label: 'Enquiries', path: 'enquiries', roles: ['admin', 'rep'] },
   { label: 'Contact requests', path: 'requests', roles: ['admin'] },
   { label: 'Audit log', path: 'audit-log', roles: ['admin'] },
+  { label: 'Sponsorships', path: 'sponsorships', roles: ['admin', 'rep'] },
 ];
 
 export const sectionsFor = (role: StaffRole) => SECTIONS.filter((s) => s.roles.includes(role));

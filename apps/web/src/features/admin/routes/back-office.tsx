@@ -18,6 +18,9 @@ const Order = lazy(() => import('../orders/order-screen.tsx'));
 const Sponsors = lazy(() => import('../sponsors/sponsors-screen.tsx'));
 const Enquiries = lazy(() => import('../enquiries/enquiries-screen.tsx'));
 const Requests = lazy(() => import('../requests/requests-screen.tsx'));
+const Sponsorships = lazy(() => import('../sponsorships/sponsorships-list-screen.tsx'));
+const SponsorshipNew = lazy(() => import('../sponsorships/sponsorship-new-screen.tsx'));
+const SponsorshipDetail = lazy(() => import('../sponsorships/sponsorship-detail-screen.tsx'));
 
 /**
  * The provider's back office (D15): its own frame, menu and screens, loaded only when a
@@ -99,6 +102,9 @@ export default function BackOffice() {
             <Route path="sponsors/*" element={<Sponsors role={staff.role} />} />
             <Route path="enquiries/*" element={<Enquiries />} />
             {staff.role === 'admin' && <Route path="requests" element={<Requests />} />}
+            <Route path="sponsorships" element={<Sponsorships />} />
+            <Route path="sponsorships/new" element={<SponsorshipNew />} />
+            <Route path="sponsorships/:id" element={<SponsorshipDetail />} />
             <Route path="*" element={<Navigate to={backOfficePath('')} replace />} />
           </Routes>
         </Suspense>

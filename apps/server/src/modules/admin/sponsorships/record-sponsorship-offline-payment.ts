@@ -1,0 +1,53 @@
+import { OFFLINE_METHOD_LABELS, type OfflinePaymentBody } from '@portal/contracts/admin-sponsorships';
+import { MSG } from '@portal/contracts/messages';
+import { amountToCents } from '@portal/contracts/sponsorships';
+import type { z } from 'zod';
+import type { AppContext } from '../../../context.ts';
+import { fieldError } from '../../../lib/errors.ts';
+import { recordChange } from '../../audit/record-change.ts';
+import { recordOfflinePayment } from '../../payments/record-offline-payment.ts';
+import type { Staff } from '../staff.ts';
+import { findStaffSponsorship } from './staff-sponsorship.ts';
+
+/**
+ * A check or a bank transfer staff received for a sponsorship, recorded through the payment
+ * model (its paid amount, status, transaction and receipt as for a card), with an audit row.
+ */
+export async function recordSponsorshipOfflinePayment(
+  ctx: AppContext,
+  staff: Staff,
+  id: number,
+  input: z.output<typeof OfflinePaymentBody>,
+  ip?: string,
+): Promise<{ paymentId: number }> {
+  const sponsorship = await findStaffSponsorship(ctx.db, staff, id);
+  const amountCents = amountToCents(input.amount) ?? 0;
+  if (amountCents <= 0) throw fieldError('amount', MSG.adminOfflineAmountZero);
+  const receivedAt = new Date(`${input.received_on}T12:00:00Z`);
+  if (receivedAt.getTime() > ctx.clock().getTime() + 24 * 60 * 60 * 1000) {
+    throw fieldError('received_on', MSG.adminOfflineDateInFuture);
+  }
+  const reference = `${OFFLINE_METHOD_LABELS[input.method]} ${input.reference}`;
+  return recordOfflinePayment(ctx, {
+    payerId: sponsorship.sponsor_user_id,
+    kind: 'sponsorship',
+    allocations: [{ sponsorship_id: id, amount_cents: amountCents }],
+    reference,
+    receivedAt,
+    inTransaction: (tx, paymentId) =>
+      recordChange(tx, {
+        actorId: staff.userId,
+        action: 'pay-offline',
+        entity: 'sponsorship',
+        entityId: id,
+        after: {
+          payment_id: paymentId,
+          method: input.method,
+          reference,
+          amount_cents: amountCents,
+          received_on: input.received_on,
+        },
+        ip,
+      }),
+  });
+}

@@ -1,0 +1,162 @@
+import {
+  AdminSponsorshipDetailResponse,
+  AdminSponsorshipParams,
+  AdminSponsorshipSaved,
+  AdminSponsorshipsQuery,
+  AdminSponsorshipsResponse,
+  CreateAdminSponsorshipBody,
+  OfflinePaymentBody,
+  SendPayLinkBody,
+  SponsorChoicesQuery,
+  SponsorChoicesResponse,
+  UpdateSponsorshipItemsBody,
+} from '@portal/contracts/admin-sponsorships';
+import { ErrorEnvelope } from '@portal/contracts/envelope';
+import { MSG } from '@portal/contracts/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../../context.ts';
+import { requireStaffMember } from '../staff.ts';
+import { approveSponsorship } from './approve-sponsorship.ts';
+import { createAdminSponsorship } from './create-admin-sponsorship.ts';
+import { getAdminSponsorship } from './get-admin-sponsorship.ts';
+import { listAdminSponsorships } from './list-admin-sponsorships.ts';
+import { listSponsorChoices } from './list-sponsor-choices.ts';
+import { recordSponsorshipOfflinePayment } from './record-sponsorship-offline-payment.ts';
+import { sendSponsorshipPayLink } from './send-sponsorship-pay-link.ts';
+import { updateSponsorshipItems } from './update-sponsorship-items.ts';
+
+const tags = ['back office: sponsorships'];
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
+const saved = (message: string, id: number) => ({ status: 'success' as const, message, sponsorship_id: id });
+
+/** Sponsorships in the back office (D15): administrators see all, a rep their own sponsors' only. */
+export function adminSponsorshipRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/sponsorships',
+      {
+        schema: {
+          tags,
+          summary: 'Sponsorships, filtered, sorted and paged',
+          querystring: AdminSponsorshipsQuery,
+          response: { 200: AdminSponsorshipsResponse, ...errors },
+        },
+      },
+      async (request) => listAdminSponsorships(ctx.db, await requireStaffMember(ctx, request), request.query),
+    );
+
+    app.get(
+      '/sponsorships/sponsors',
+      {
+        schema: {
+          tags,
+          summary: 'Sponsors a sponsorship may be set up for, by company or e-mail',
+          querystring: SponsorChoicesQuery,
+          response: { 200: SponsorChoicesResponse, ...errors },
+        },
+      },
+      async (request) => listSponsorChoices(ctx.db, await requireStaffMember(ctx, request), request.query),
+    );
+
+    app.post(
+      '/sponsorships',
+      {
+        schema: {
+          tags,
+          summary: 'Set up a sponsorship for a sponsor with its items (Requested)',
+          body: CreateAdminSponsorshipBody,
+          response: { 200: AdminSponsorshipSaved, ...errors },
+        },
+      },
+      async (request) => {
+        const staff = await requireStaffMember(ctx, request);
+        const id = await createAdminSponsorship(ctx, staff, request.body, request.ip);
+        return saved(MSG.adminSponsorshipCreated, id);
+      },
+    );
+
+    app.get(
+      '/sponsorships/:id',
+      {
+        schema: {
+          tags,
+          summary: 'A sponsorship: facts, items, payments, pay links and history',
+          params: AdminSponsorshipParams,
+          response: { 200: AdminSponsorshipDetailResponse, ...errors },
+        },
+      },
+      async (request) => getAdminSponsorship(ctx.db, await requireStaffMember(ctx, request), request.params.id),
+    );
+
+    app.post(
+      '/sponsorships/:id/items',
+      {
+        schema: {
+          tags,
+          summary: 'Replace its items while nothing is paid',
+          params: AdminSponsorshipParams,
+          body: UpdateSponsorshipItemsBody,
+          response: { 200: AdminSponsorshipSaved, ...errors },
+        },
+      },
+      async (request) => {
+        const staff = await requireStaffMember(ctx, request);
+        await updateSponsorshipItems(ctx, staff, request.params.id, request.body, request.ip);
+        return saved(MSG.adminSponsorshipItemsSaved, request.params.id);
+      },
+    );
+
+    app.post(
+      '/sponsorships/:id/approve',
+      {
+        schema: {
+          tags,
+          summary: 'Approve a requested sponsorship',
+          params: AdminSponsorshipParams,
+          response: { 200: AdminSponsorshipSaved, ...errors },
+        },
+      },
+      async (request) => {
+        const staff = await requireStaffMember(ctx, request);
+        await approveSponsorship(ctx, staff, request.params.id, request.ip);
+        return saved(MSG.adminSponsorshipApproved, request.params.id);
+      },
+    );
+
+    app.post(
+      '/sponsorships/:id/offline-payment',
+      {
+        schema: {
+          tags,
+          summary: 'Record a check or a bank transfer received',
+          params: AdminSponsorshipParams,
+          body: OfflinePaymentBody,
+          response: { 200: AdminSponsorshipSaved, ...errors },
+        },
+      },
+      async (request) => {
+        const staff = await requireStaffMember(ctx, request);
+        await recordSponsorshipOfflinePayment(ctx, staff, request.params.id, request.body, request.ip);
+        return saved(MSG.adminOfflinePaymentRecorded, request.params.id);
+      },
+    );
+
+    app.post(
+      '/sponsorships/:id/pay-link',
+      {
+        schema: {
+          tags,
+          summary: 'E-mail a link that pays it without signing in',
+          params: AdminSponsorshipParams,
+          body: SendPayLinkBody,
+          response: { 200: AdminSponsorshipSaved, ...errors },
+        },
+      },
+      async (request) => {
+        const staff = await requireStaffMember(ctx, request);
+        await sendSponsorshipPayLink(ctx, staff, request.params.id, request.body, request.ip);
+        return saved(MSG.adminPayLinkSent, request.params.id);
+      },
+    );
+  };
+}

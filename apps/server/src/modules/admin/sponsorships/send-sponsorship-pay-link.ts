@@ -1,0 +1,70 @@
+import type { SendPayLinkBody } from '@portal/contracts/admin-sponsorships';
+import { routePath } from '@portal/contracts/routes';
+import { amountToCents } from '@portal/contracts/sponsorships';
+import type { z } from 'zod';
+import type { AppContext } from '../../../context.ts';
+import { email_outbox } from '../../../db/schema/index.ts';
+import { randomToken } from '../../../lib/tokens.ts';
+import { recordChange } from '../../audit/record-change.ts';
+import { QUEUES } from '../../jobs/job-queue.ts';
+import { writeSponsorshipPayLink } from '../../sponsorships/create-sponsorship-pay-link.ts';
+import type { Staff } from '../staff.ts';
+import { sponsorshipPayLinkMail } from './pay-link-mail.ts';
+import { findStaffSponsor, findStaffSponsorship } from './staff-sponsorship.ts';
+
+/**
+ * Makes a pay link for a sponsorship (a set amount, or what is left) and e-mails it to the
+ * sponsor or another address: the link, its e-mail and the audit row in one transaction.
+ */
+export async function sendSponsorshipPayLink(
+  ctx: AppContext,
+  staff: Staff,
+  id: number,
+  input: z.output<typeof SendPayLinkBody>,
+  ip?: string,
+): Promise<{ url: string; to: string }> {
+  const sent = await ctx.db.transaction(async (tx) => {
+    const sponsorship = await findStaffSponsorship(tx, staff, id, true);
+    const sponsor = await findStaffSponsor(tx, staff, sponsorship.sponsor_user_id);
+    const amountCents = input.amount === '' ? undefined : amountToCents(input.amount);
+    const link = await writeSponsorshipPayLink(tx, {
+      sponsorshipId: id,
+      ...(amountCents === undefined ? {} : { amountCents }),
+      createdBy: staff.userId,
+      linkKey: randomToken(),
+      now: ctx.clock(),
+    });
+    const url = `${ctx.config.publicUrl}${routePath('sponsorshipPay', { key: link.linkKey })}`;
+    const to = input.to || sponsor.email;
+    const mail = sponsorshipPayLinkMail({
+      sponsorshipId: id,
+      company: sponsor.company,
+      amountCents: amountCents ?? null,
+      leftCents: sponsorship.total_cents - sponsorship.paid_cents,
+      url,
+      expiresAt: link.expiresAt,
+    });
+    const [queued] = await tx
+      .insert(email_outbox)
+      .values({
+        to_address: to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        template: 'sponsorship-pay-link',
+      })
+      .returning({ id: email_outbox.id });
+    if (!queued) throw new Error('outbox insert returned no row');
+    await recordChange(tx, {
+      actorId: staff.userId,
+      action: 'pay-link',
+      entity: 'sponsorship',
+      entityId: id,
+      after: { pay_link_id: link.id, amount_cents: amountCents ?? null, to, expires_at: link.expiresAt },
+      ip,
+    });
+    return { url, to, mailId: queued.id };
+  });
+  await ctx.jobs.send(QUEUES.mail, { id: sent.mailId });
+  return { url: sent.url, to: sent.to };
+}

@@ -1,0 +1,76 @@
+import { MSG } from '@portal/contracts/messages';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { payments } from '../../db/schema/index.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
+import { randomToken } from '../../lib/tokens.ts';
+import { QUEUES } from '../jobs/job-queue.ts';
+import { markPaymentSucceeded } from './confirm-payment.ts';
+import { type Allocation, handlersOf, OFFLINE_GATEWAY, type PaymentKind } from './payment-kinds.ts';
+
+export interface OfflinePaymentInput {
+  /** Whose payment it is (the sponsor, or the school): its receipt goes to them. */
+  payerId: number;
+  kind: PaymentKind;
+  allocations: Allocation[];
+  /** What the payer and staff read as its reference, e.g. "Check 1042". */
+  reference: string;
+  /** When the money was received. */
+  receivedAt: Date;
+  /** Written in the same transaction: the staff member's audit row. */
+  inTransaction?: (tx: Executor, paymentId: number) => Promise<void>;
+}
+
+const isUniqueViolation = (error: unknown) => {
+  const e = error as { code?: string; cause?: { code?: string } } | undefined;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+/**
+ * Records money staff received by hand (a check, a bank transfer) as a payment of the one
+ * payment model: it is attached to what it pays exactly as a card payment is started (what
+ * it pays locked, refused beyond what is left once the payments in flight are counted), then
+ * confirmed by the same function that confirms a card payment, with its receipt, all in one
+ * transaction. The same reference twice is refused: a check is recorded once.
+ */
+export async function recordOfflinePayment(
+  ctx: AppContext,
+  input: OfflinePaymentInput,
+): Promise<{ paymentId: number }> {
+  const amountCents = input.allocations.reduce((sum, a) => sum + a.amount_cents, 0);
+  if (input.allocations.length === 0 || amountCents <= 0) throw badRequest(MSG.adminOfflineAmountZero);
+  let result: { paymentId: number; mailId: number | undefined };
+  try {
+    result = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(payments)
+        .values({
+          payment_key: randomToken(),
+          kind: input.kind,
+          user_id: input.payerId,
+          amount_cents: amountCents,
+          gateway: OFFLINE_GATEWAY,
+          gateway_ref: input.reference,
+        })
+        .returning({
+          id: payments.id,
+          kind: payments.kind,
+          user_id: payments.user_id,
+          amount_cents: payments.amount_cents,
+          gateway: payments.gateway,
+          gateway_ref: payments.gateway_ref,
+          confirmed_at: payments.confirmed_at,
+        });
+      if (!row) throw new Error('payment insert returned no row');
+      await handlersOf(input.kind).attach(tx, row, input.allocations);
+      const mailId = await markPaymentSucceeded(tx, row.id, input.receivedAt);
+      await input.inTransaction?.(tx, row.id);
+      return { paymentId: row.id, mailId };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(MSG.adminOfflineDuplicate, 'reference');
+    throw error;
+  }
+  if (result.mailId !== undefined) await ctx.jobs.send(QUEUES.mail, { id: result.mailId });
+  return { paymentId: result.paymentId };
+}

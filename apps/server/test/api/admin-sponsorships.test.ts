@@ -1,0 +1,428 @@
+import {
+  AdminSponsorshipDetailResponse,
+  AdminSponsorshipsResponse,
+  type TCreateAdminSponsorshipBody,
+} from '@portal/contracts/admin-sponsorships';
+import { MSG, sponsorshipAmountTooHigh } from '@portal/contracts/messages';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pay_links, payments, sponsorship_items, sponsorships } from '../../src/db/schema/index.ts';
+import { bearer, mailsTo } from '../helpers/accounts.ts';
+import { otherRepsSponsor, sponsorshipAudit, sponsorshipCast } from '../helpers/admin-sponsorships.ts';
+import { submitHostedPage } from '../helpers/hosted-page.ts';
+import {
+  allocationsOf,
+  paymentOfUrl,
+  sponsorReceipts,
+  sponsorshipOf,
+  storedSponsorship,
+  transactionsOf,
+} from '../helpers/sponsorships.ts';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+let cast: Awaited<ReturnType<typeof sponsorshipCast>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  cast = await sponsorshipCast(t);
+});
+afterAll(() => t?.close());
+
+const as = (token: string | undefined) => (token ? { headers: bearer(token) } : {});
+const list = (token: string | undefined, query = '') => t.api.get(`/api/admin/sponsorships${query}`, as(token));
+const detail = (token: string | undefined, id: number) => t.api.get(`/api/admin/sponsorships/${id}`, as(token));
+const create = (token: string | undefined, body: unknown) =>
+  t.api.post('/api/admin/sponsorships', { body, ...as(token) });
+const editItems = (token: string | undefined, id: number, items: unknown) =>
+  t.api.post(`/api/admin/sponsorships/${id}/items`, { body: { items }, ...as(token) });
+const approve = (token: string | undefined, id: number) =>
+  t.api.post(`/api/admin/sponsorships/${id}/approve`, as(token));
+const offline = (token: string | undefined, id: number, body: Record<string, string>) =>
+  t.api.post(`/api/admin/sponsorships/${id}/offline-payment`, {
+    body: { method: 'check', received_on: '2026-03-02', ...body },
+    ...as(token),
+  });
+const payLink = (token: string | undefined, id: number, body: Record<string, string> = {}) =>
+  t.api.post(`/api/admin/sponsorships/${id}/pay-link`, { body, ...as(token) });
+
+const twoItems = (sponsorId: number): TCreateAdminSponsorshipBody => ({
+  sponsor_id: sponsorId,
+  year: 2026,
+  items: [
+    {
+      sponsorship_type: 'Planner ad',
+      county: 'Orange',
+      book_name: 'Primary planner',
+      school_name: 'Lakeview Elementary',
+      adv_size: 'Full page',
+      qty: 3,
+      rate: '333.33',
+      artwork: 'Sponsor provides',
+      comments: 'Back cover if possible',
+      artwork_price: '10.01',
+    },
+    { sponsorship_type: 'Bookmark', qty: 7, rate: '0.99', artwork_price: '' },
+  ],
+});
+
+/** Creates one through the API as the administrator, approved when asked. */
+async function created(options: { approved?: boolean } = {}) {
+  const res = await create(cast.admin.token, twoItems(cast.sponsor.user.id));
+  expect(res.statusCode, res.body).toBe(200);
+  const id = res.json().sponsorship_id as number;
+  if (options.approved) expect((await approve(cast.admin.token, id)).statusCode).toBe(200);
+  return id;
+}
+
+describe('who may reach the sponsorships', () => {
+  it('lets an administrator and the sponsor’s rep reach every call, and nobody else', async () => {
+    const id = await created();
+    const foreign = await otherRepsSponsor(t, cast.otherRep.user.id);
+    const calls = [
+      (token?: string) => list(token),
+      (token?: string) => detail(token, id),
+      (token?: string) => create(token, twoItems(cast.sponsor.user.id)),
+      (token?: string) => editItems(token, id, twoItems(cast.sponsor.user.id).items),
+      (token?: string) => payLink(token, id),
+      (token?: string) => t.api.get('/api/admin/sponsorships/sponsors?q=Harbor', as(token)),
+    ];
+    for (const call of calls) {
+      expect((await call(undefined)).statusCode).toBe(401);
+      expect((await call(cast.school.token)).statusCode).toBe(403);
+      expect((await call(cast.outsider.token)).statusCode).toBe(403);
+      expect((await call(cast.admin.token)).statusCode).toBe(200);
+      expect((await call(cast.rep.token)).statusCode).toBe(200);
+    }
+    // Another rep: the sponsorship and its sponsor do not exist for them.
+    for (const res of [
+      await detail(cast.otherRep.token, id),
+      await create(cast.otherRep.token, twoItems(cast.sponsor.user.id)),
+      await editItems(cast.otherRep.token, id, twoItems(cast.sponsor.user.id).items),
+      await approve(cast.otherRep.token, id),
+      await offline(cast.otherRep.token, id, { amount: '1.00', reference: '1' }),
+      await payLink(cast.otherRep.token, id),
+    ]) {
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json().message).toBe(MSG.notFound);
+    }
+    const theirs = AdminSponsorshipsResponse.parse((await list(cast.otherRep.token)).json());
+    expect(theirs.sponsorships.map((s) => s.sponsorship_id)).not.toContain(id);
+    expect(theirs.sponsorships.every((s) => s.sponsor_user_id !== cast.sponsor.user.id)).toBe(true);
+    const choices = (await t.api.get('/api/admin/sponsorships/sponsors', as(cast.otherRep.token))).json();
+    expect(choices.sponsors.map((s: { user_id: number }) => s.user_id)).toEqual([foreign.user.id]);
+    // The rep's own list holds it; their choices hold their sponsor and not the other rep's.
+    const mine = AdminSponsorshipsResponse.parse((await list(cast.rep.token)).json());
+    expect(mine.sponsorships.map((s) => s.sponsorship_id)).toContain(id);
+    const repChoices = (await t.api.get('/api/admin/sponsorships/sponsors', as(cast.rep.token))).json();
+    expect(repChoices.sponsors.map((s: { user_id: number }) => s.user_id)).toEqual([cast.sponsor.user.id]);
+  });
+});
+
+describe('POST /api/admin/sponsorships', () => {
+  it('prices every item and the group itself, to the cent, whatever the client sends', async () => {
+    const body = twoItems(cast.sponsor.user.id);
+    const res = await create(cast.rep.token, {
+      ...body,
+      total_cents: 1,
+      items: body.items.map((i) => ({ ...i, subtotal: 1, total_amount: 1 })),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(MSG.adminSponsorshipCreated);
+    const id = res.json().sponsorship_id as number;
+    // 3 × $333.33 = $999.99, + $10.01 artwork = $1,010.00; 7 × $0.99 = $6.93.
+    expect(await storedSponsorship(t, id)).toMatchObject({
+      sponsor_user_id: cast.sponsor.user.id,
+      status: 'Requested',
+      year: 2026,
+      total_qty: 10,
+      total_cents: 101_693,
+      paid_cents: 0,
+      created_by: cast.rep.user.id,
+    });
+    const items = await t.db.select().from(sponsorship_items).where(eq(sponsorship_items.sponsorship_id, id));
+    expect(
+      items.map((i) => [
+        i.sponsorship_type,
+        i.qty,
+        i.rate_cents,
+        i.subtotal_cents,
+        i.artwork_price_cents,
+        i.total_cents,
+      ]),
+    ).toEqual([
+      ['Planner ad', 3, 33_333, 99_999, 1_001, 101_000],
+      ['Bookmark', 7, 99, 693, 0, 693],
+    ]);
+    expect(items[0]).toMatchObject({
+      county: 'Orange',
+      book_name: 'Primary planner',
+      school_name: 'Lakeview Elementary',
+      adv_size: 'Full page',
+      artwork: 'Sponsor provides',
+      comments: 'Back cover if possible',
+    });
+    const [audit] = await sponsorshipAudit(t, id);
+    expect(audit).toMatchObject({ action: 'create', actor_user_id: cast.rep.user.id });
+    const changes = audit?.changes as { after: { total_cents: number; items: unknown[] } } | undefined;
+    expect(changes?.after.total_cents).toBe(101_693);
+    expect(changes?.after.items).toHaveLength(2);
+  });
+
+  it('refuses bad input with a message per field, and writes nothing', async () => {
+    const before = await t.db.select({ id: sponsorships.id }).from(sponsorships);
+    const res = await create(cast.admin.token, {
+      sponsor_id: cast.sponsor.user.id,
+      year: 2026,
+      items: [{ sponsorship_type: '', qty: 0, rate: '12.345', artwork_price: 'abc' }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toMatchObject({
+      'items.0.sponsorship_type': MSG.adminItemTypeRequired,
+      'items.0.qty': MSG.adminItemQtyInvalid,
+      'items.0.rate': MSG.sponsorshipAmountInvalid,
+      'items.0.artwork_price': MSG.sponsorshipAmountInvalid,
+    });
+    const none = await create(cast.admin.token, { sponsor_id: cast.sponsor.user.id, year: 2026, items: [] });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().errors).toMatchObject({ items: MSG.adminItemsRequired });
+    expect(await t.db.select({ id: sponsorships.id }).from(sponsorships)).toHaveLength(before.length);
+  });
+});
+
+describe('GET /api/admin/sponsorships', () => {
+  it('filters by status, year, company and what is owed, sorts and pages', async () => {
+    const company = await sponsorshipCast(t, 'Quokka Quills');
+    const a = await sponsorshipOf(t, company.sponsor.user.id, 10_000, { year: 2025, status: 'Approved' });
+    const b = await sponsorshipOf(t, company.sponsor.user.id, 20_000, { paid: 20_000, status: 'Completed' });
+    const c = await sponsorshipOf(t, company.sponsor.user.id, 30_000, { paid: 5_000, status: 'Partial' });
+    const ids = async (query: string) =>
+      AdminSponsorshipsResponse.parse((await list(cast.admin.token, `?q=quokka${query}`)).json()).sponsorships.map(
+        (s) => s.sponsorship_id,
+      );
+    expect(await ids('&sort=id&dir=asc')).toEqual([a.id, b.id, c.id]);
+    expect(await ids('&status=Completed')).toEqual([b.id]);
+    expect(await ids('&year=2025')).toEqual([a.id]);
+    expect(await ids('&owed=1&sort=left&dir=desc')).toEqual([c.id, a.id]);
+    const row = AdminSponsorshipsResponse.parse((await list(cast.admin.token, '?q=quokka&status=Partial')).json());
+    expect(row).toMatchObject({ total: 1, page: 1, page_size: 25 });
+    expect(row.sponsorships[0]).toMatchObject({
+      sponsor: 'Quokka Quills',
+      year: 2026,
+      status: 'Partial',
+      total_qty: 1,
+      total_cents: 30_000,
+      paid_cents: 5_000,
+      left_cents: 25_000,
+    });
+    expect((await list(cast.admin.token, '?status=Nope')).statusCode).toBe(400);
+    expect(
+      AdminSponsorshipsResponse.parse((await list(cast.admin.token, '?q=quokka&page=2')).json()).sponsorships,
+    ).toEqual([]);
+  });
+});
+
+describe('approving and editing', () => {
+  it('approves a requested one once, with its audit row', async () => {
+    const id = await created();
+    const res = await approve(cast.rep.token, id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await storedSponsorship(t, id)).status).toBe('Approved');
+    const again = await approve(cast.rep.token, id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(MSG.adminSponsorshipNotRequested);
+    const audit = await sponsorshipAudit(t, id);
+    expect(audit.map((a) => [a.action, a.changes])).toContainEqual([
+      'approve',
+      { before: { status: 'Requested' }, after: { status: 'Approved' } },
+    ]);
+  });
+
+  it('replaces the items and totals while nothing is paid, and refuses once a payment is recorded', async () => {
+    const id = await created({ approved: true });
+    const res = await editItems(cast.admin.token, id, [
+      { sponsorship_type: 'Half page', qty: 2, rate: '150.50', artwork_price: '25' },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await storedSponsorship(t, id)).toMatchObject({ total_qty: 2, total_cents: 32_600, status: 'Approved' });
+    const audit = await sponsorshipAudit(t, id);
+    const edit = audit.find((a) => a.action === 'edit-items');
+    expect(edit?.changes).toMatchObject({ before: { total_cents: 101_693 }, after: { total_cents: 32_600 } });
+
+    expect((await offline(cast.admin.token, id, { amount: '100.00', reference: '5001' })).statusCode).toBe(200);
+    const refused = await editItems(cast.admin.token, id, [{ sponsorship_type: 'Half page', qty: 1, rate: '1.00' }]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(MSG.adminSponsorshipPaidLocked);
+    expect(await storedSponsorship(t, id)).toMatchObject({ total_cents: 32_600, paid_cents: 10_000 });
+    const shown = AdminSponsorshipDetailResponse.parse((await detail(cast.admin.token, id)).json());
+    expect(shown.sponsorship.can_edit).toBe(false);
+  });
+});
+
+describe('POST /api/admin/sponsorships/:id/offline-payment', () => {
+  it('records a check through the payment model: paid, Partial, its transaction, receipt and audit row', async () => {
+    const id = await created({ approved: true });
+    const res = await offline(cast.rep.token, id, { amount: '250.05', reference: '1042' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(MSG.adminOfflinePaymentRecorded);
+    expect(await storedSponsorship(t, id)).toMatchObject({ paid_cents: 25_005, status: 'Partial' });
+    const [txn] = await transactionsOf(t, id);
+    expect(txn).toMatchObject({ transaction_id: 'Check 1042', amount_cents: 25_005, payment_status: 1 });
+    expect(txn?.payment_date.toISOString()).toBe('2026-03-02T12:00:00.000Z');
+    const [payment] = await t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, txn?.payment_id ?? 0));
+    expect(payment).toMatchObject({
+      gateway: 'offline',
+      gateway_ref: 'Check 1042',
+      status: 'succeeded',
+      kind: 'sponsorship',
+      user_id: cast.sponsor.user.id,
+      amount_cents: 25_005,
+    });
+    expect((await allocationsOf(t, payment?.id ?? 0)).map((a) => [a.sponsorship_id, a.amount_cents])).toEqual([
+      [id, 25_005],
+    ]);
+    const receipt = (await sponsorReceipts(t, cast.sponsor.email)).find((m) => m.subject.includes(`#${id}`));
+    expect(receipt?.subject).toBe(`Payment received for sponsorship #${id}`);
+    expect(receipt?.text).toContain('we have received your payment (Check 1042) of $250.05');
+    expect(receipt?.html).toContain('Check 1042');
+    const audit = (await sponsorshipAudit(t, id)).find((a) => a.action === 'pay-offline');
+    expect(audit).toMatchObject({ actor_user_id: cast.rep.user.id });
+    expect(audit?.changes).toMatchObject({
+      after: { payment_id: payment?.id, method: 'check', reference: 'Check 1042', amount_cents: 25_005 },
+    });
+    // The sponsor's own screens show it with its reference.
+    const theirs = await t.api.get(`/api/sponsorshipdetails?sponsorship_id=${id}`, as(cast.sponsor.token));
+    expect(theirs.json().sponsorship_txns[0]).toMatchObject({
+      transaction_id: 'Check 1042',
+      payment_status: 1,
+      amount_html: '$250.05',
+    });
+    // The same check twice is refused.
+    const twice = await offline(cast.rep.token, id, { amount: '1.00', reference: '1042' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(MSG.adminOfflineDuplicate);
+  });
+
+  it('refuses more than is left and nothing at all; exactly what is left completes it', async () => {
+    const id = await created({ approved: true });
+    const over = await offline(cast.admin.token, id, { amount: '1016.94', reference: '77' });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toBe(sponsorshipAmountTooHigh('1016.93'));
+    const zero = await offline(cast.admin.token, id, { amount: '0.00', reference: '78' });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().errors).toEqual({ amount: MSG.adminOfflineAmountZero });
+    const bad = await offline(cast.admin.token, id, { amount: '1.5.0', reference: '', received_on: 'soon' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject({
+      amount: MSG.sponsorshipAmountInvalid,
+      reference: MSG.adminOfflineReferenceRequired,
+      received_on: MSG.adminOfflineDateRequired,
+    });
+    expect(await storedSponsorship(t, id)).toMatchObject({ paid_cents: 0, status: 'Approved' });
+    expect(await transactionsOf(t, id)).toEqual([]);
+    const all = await offline(cast.admin.token, id, { method: 'bank-transfer', amount: '1016.93', reference: 'TR-9' });
+    expect(all.statusCode, all.body).toBe(200);
+    expect(await storedSponsorship(t, id)).toMatchObject({ paid_cents: 101_693, status: 'Completed' });
+    expect((await transactionsOf(t, id))[0]?.transaction_id).toBe('Bank transfer TR-9');
+    const more = await offline(cast.admin.token, id, { amount: '0.01', reference: '79' });
+    expect(more.statusCode).toBe(409);
+    expect(more.json().message).toBe(MSG.sponsorshipNothingToPay);
+  });
+
+  it('never lets an offline payment and a card payment in flight together pay more than the total', async () => {
+    const s = await sponsorshipOf(t, cast.sponsor.user.id, 10_000, { status: 'Approved' });
+    const card = await t.api.post('/api/sponsorshippayment', {
+      body: { sponsorship_id: String(s.id), amount: '60.00' },
+      ...as(cast.sponsor.token),
+    });
+    expect(card.statusCode, card.body).toBe(200);
+    const url = card.json().paymentLink as string;
+    const shown = AdminSponsorshipDetailResponse.parse((await detail(cast.admin.token, s.id)).json());
+    expect(shown.in_flight.map((p) => p.amount_cents)).toEqual([6_000]);
+    expect(shown.sponsorship.in_flight_cents).toBe(6_000);
+    const tooMuch = await offline(cast.admin.token, s.id, { amount: '40.01', reference: '501' });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().message).toBe(MSG.sponsorshipPaymentInProgress);
+    expect((await offline(cast.admin.token, s.id, { amount: '40.00', reference: '502' })).statusCode).toBe(200);
+    await submitHostedPage(t, url, { card_number: '4242 4242 4242 4242' });
+    const card_payment = await paymentOfUrl(t, url);
+    expect(card_payment.status).toBe('succeeded');
+    expect(await storedSponsorship(t, s.id)).toMatchObject({ paid_cents: 10_000, status: 'Completed' });
+    const txns = await transactionsOf(t, s.id);
+    expect(txns.map((x) => [x.amount_cents, x.payment_status])).toEqual([
+      [4_000, 1],
+      [6_000, 1],
+    ]);
+  });
+});
+
+describe('POST /api/admin/sponsorships/:id/pay-link', () => {
+  it('e-mails a link for what is left, or a set amount to another address, that pays without signing in', async () => {
+    const id = await created({ approved: true });
+    const res = await payLink(cast.rep.token, id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(MSG.adminPayLinkSent);
+    const mail = (await mailsTo(t, cast.sponsor.email)).find(
+      (m) => m.subject === `Payment link for sponsorship #${id}`,
+    );
+    expect(mail?.template).toBe('sponsorship-pay-link');
+    expect(mail?.text).toContain(`pay the balance of sponsorship #${id} (now $1,016.93) by card`);
+    const key = new RegExp(`${TEST_PUBLIC_URL}/sponsorship-pay/([A-Za-z0-9_-]+)`).exec(mail?.text ?? '')?.[1];
+    expect(key, mail?.text).toBeTruthy();
+    expect(mail?.html).toContain(`${TEST_PUBLIC_URL}/sponsorship-pay/${key}`);
+    const opened = await t.api.get(`/api/sponsorshippaylink?link_key=${key}`);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json()).toMatchObject({ sponsorship_id: id, amount: 101_693, left_amount: 101_693 });
+
+    const other = await payLink(cast.admin.token, id, { amount: '100.50', to: 'accounts@harbor.test' });
+    expect(other.statusCode, other.body).toBe(200);
+    const [sent] = await mailsTo(t, 'accounts@harbor.test');
+    expect(sent?.text).toContain(`pay $100.50 towards sponsorship #${id} by card`);
+    const links = await t.db.select().from(pay_links).where(eq(pay_links.sponsorship_id, id));
+    expect(links.map((l) => [l.amount_cents, l.created_by])).toEqual([
+      [null, cast.rep.user.id],
+      [10_050, cast.admin.user.id],
+    ]);
+    const shown = AdminSponsorshipDetailResponse.parse((await detail(cast.admin.token, id)).json());
+    expect(shown.pay_links.map((l) => [l.amount_cents, l.created_by])).toEqual([
+      [10_050, expect.any(String)],
+      [null, 'Rita Delgado'],
+    ]);
+    const audit = (await sponsorshipAudit(t, id)).filter((a) => a.action === 'pay-link');
+    expect(audit.map((a) => (a.changes as { after: { to: string } }).after.to)).toEqual([
+      cast.sponsor.email,
+      'accounts@harbor.test',
+    ]);
+    const over = await payLink(cast.admin.token, id, { amount: '2000.00' });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toBe(sponsorshipAmountTooHigh('1016.93'));
+  });
+});
+
+describe('GET /api/admin/sponsorships/:id', () => {
+  it('shows facts, items, transactions paid and failed, and its history', async () => {
+    const id = await created({ approved: true });
+    await offline(cast.admin.token, id, { amount: '16.93', reference: '9001' });
+    const res = await detail(cast.rep.token, id);
+    expect(res.statusCode).toBe(200);
+    const shown = AdminSponsorshipDetailResponse.parse(res.json());
+    expect(shown.sponsorship).toMatchObject({
+      sponsorship_id: id,
+      sponsor: 'Harbor Bakery',
+      sponsor_email: cast.sponsor.email,
+      rep: 'Rita Delgado',
+      status: 'Partial',
+      total_cents: 101_693,
+      paid_cents: 1_693,
+      left_cents: 100_000,
+      can_edit: false,
+      can_approve: false,
+    });
+    expect(shown.items.map((i) => i.total_cents)).toEqual([101_000, 693]);
+    expect(shown.transactions.map((x) => x.transaction_id)).toEqual(['Check 9001']);
+    expect(shown.history.map((h) => h.action)).toEqual(['pay-offline', 'approve', 'create']);
+    expect((await detail(cast.admin.token, 999_999)).statusCode).toBe(404);
+  });
+});

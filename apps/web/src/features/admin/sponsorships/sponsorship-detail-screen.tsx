@@ -1,0 +1,475 @@
+import '../../../styles/mantine-forms.css';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  OFFLINE_METHOD_LABELS,
+  OFFLINE_METHODS,
+  OfflinePaymentBody,
+  SendPayLinkBody,
+  type TAdminSponsorshipDetailResponse,
+  type TOfflinePaymentBody,
+  type TSendPayLinkBody,
+} from '@portal/contracts/admin-sponsorships';
+import { formatMoney } from '@portal/contracts/money';
+import { type ReactNode, useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useParams } from 'react-router';
+import type { z } from 'zod';
+import { LoadingBar } from '../../../components/loading-bar.tsx';
+import { LoadError } from '../../../components/page-states.tsx';
+import { StatusBadge } from '../../../components/record-list/status-badge.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { usePageMeta } from '../../../lib/content.ts';
+import { FORM_MODE, fieldProps } from '../../../lib/form.ts';
+import { toastSuccess } from '../../../lib/toast.tsx';
+import { useSubmit } from '../../../lib/use-submit.ts';
+import { SponsorshipStatusBadge } from '../../sponsorships/components/sponsorship-status-badge.tsx';
+import { backOfficePath } from '../sections.ts';
+import {
+  useAdminSponsorship,
+  useApproveSponsorship,
+  useRecordOfflinePayment,
+  useSaveSponsorshipItems,
+  useSendPayLink,
+} from './api.ts';
+import { SponsorshipForm } from './sponsorship-form.tsx';
+import { day, schoolYear, TEXT, when } from './texts.ts';
+
+type Detail = TAdminSponsorshipDetailResponse;
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text component="div">{children}</Text>
+    </div>
+  );
+}
+
+/** A titled part of the page, a region named by its heading. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Paper component="section" aria-labelledby={id} withBorder radius="md" p="md">
+      <Title id={id} order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/** A table that scrolls sideways on a narrow screen rather than overflowing it. */
+function Rows({
+  label,
+  head,
+  rows,
+  empty,
+  minWidth = 560,
+}: {
+  /** What the table holds, for the scrolling box a keyboard can reach. */
+  label: string;
+  head: string[];
+  rows: ReactNode[][];
+  empty?: string;
+  minWidth?: number;
+}) {
+  if (rows.length === 0 && empty) return <Text c="dimmed">{empty}</Text>;
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways must be reachable by keyboard
+    <section aria-label={`${label} table`} tabIndex={0} style={{ overflowX: 'auto' }}>
+      <Table striped withTableBorder fz="sm" miw={minWidth}>
+        <Table.Thead>
+          <Table.Tr>
+            {head.map((h) => (
+              <Table.Th key={h}>{h}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((cells, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are shown in a fixed order and never reordered
+            <Table.Tr key={i}>
+              {cells.map((cell, j) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are fixed
+                <Table.Td key={j}>{cell}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </section>
+  );
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function OfflinePaymentForm({ detail, onDone }: { detail: Detail; onDone: () => void }) {
+  const s = detail.sponsorship;
+  const record = useRecordOfflinePayment(s.sponsorship_id);
+  const form = useForm<TOfflinePaymentBody, unknown, z.output<typeof OfflinePaymentBody>>({
+    ...FORM_MODE,
+    resolver: zodResolver(OfflinePaymentBody),
+    defaultValues: {
+      method: 'check',
+      amount: dollars(s.left_cents - s.in_flight_cents),
+      reference: '',
+      received_on: today(),
+    },
+  });
+  const { submit, submitting } = useSubmit(
+    form,
+    async (values) => {
+      const saved = await record.mutateAsync(values);
+      toastSuccess(saved.message);
+      onDone();
+    },
+    { serverFields: ['method', 'amount', 'reference', 'received_on'] },
+  );
+  return (
+    <form onSubmit={submit} noValidate aria-label={TEXT.recordTitle}>
+      <Stack gap="sm">
+        <Text size="sm">
+          Left to pay: {formatMoney(s.left_cents)}
+          {s.in_flight_cents > 0 ? `, of which ${formatMoney(s.in_flight_cents)} is being paid by card` : ''}.
+        </Text>
+        <Controller
+          control={form.control}
+          name="method"
+          render={({ field, fieldState }) => (
+            <Select
+              label={TEXT.method}
+              data={OFFLINE_METHODS.map((m) => ({ value: m, label: OFFLINE_METHOD_LABELS[m] }))}
+              value={field.value}
+              onChange={(v) => field.onChange(v ?? 'check')}
+              allowDeselect={false}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <TextInput label={TEXT.amount} inputMode="decimal" required {...fieldProps(form, 'amount')} />
+        <TextInput label={TEXT.reference} required maxLength={60} {...fieldProps(form, 'reference')} />
+        <TextInput label={TEXT.receivedOn} type="date" required max={today()} {...fieldProps(form, 'received_on')} />
+        <Group justify="flex-end">
+          <SubmitButton form={form} submitting={submitting}>
+            {TEXT.record}
+          </SubmitButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function PayLinkForm({ detail, onDone }: { detail: Detail; onDone: () => void }) {
+  const s = detail.sponsorship;
+  const send = useSendPayLink(s.sponsorship_id);
+  const form = useForm<TSendPayLinkBody, unknown, z.output<typeof SendPayLinkBody>>({
+    ...FORM_MODE,
+    resolver: zodResolver(SendPayLinkBody),
+    defaultValues: { amount: '', to: '' },
+  });
+  const { submit, submitting } = useSubmit(
+    form,
+    async (values) => {
+      const saved = await send.mutateAsync(values);
+      toastSuccess(saved.message);
+      onDone();
+    },
+    { serverFields: ['amount', 'to'] },
+  );
+  return (
+    <form onSubmit={submit} noValidate aria-label={TEXT.sendTitle}>
+      <Stack gap="sm">
+        <TextInput
+          label={TEXT.linkAmount}
+          inputMode="decimal"
+          description={TEXT.linkAmountHint(formatMoney(s.left_cents))}
+          {...fieldProps(form, 'amount')}
+        />
+        <TextInput
+          label={TEXT.linkTo}
+          type="email"
+          description={TEXT.linkToHint(s.sponsor_email)}
+          {...fieldProps(form, 'to')}
+        />
+        <Group justify="flex-end">
+          <SubmitButton form={form} submitting={submitting}>
+            {TEXT.send}
+          </SubmitButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+type Dialog = 'approve' | 'offline' | 'link' | undefined;
+
+/** One sponsorship: its facts, items, payments, pay links and history, and what staff may do with it. */
+export default function SponsorshipDetailScreen() {
+  const id = Number(useParams().id) || 0;
+  usePageMeta({ title: `Sponsorship #${id}` });
+  const query = useAdminSponsorship(id);
+  const [dialog, setDialog] = useState<Dialog>();
+  const [editing, setEditing] = useState(false);
+  const approve = useApproveSponsorship(id);
+  const saveItems = useSaveSponsorshipItems(id);
+
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return missing ? (
+      <Alert color="yellow" title={`Sponsorship #${id}`}>
+        {TEXT.notFound}{' '}
+        <Anchor component={Link} to={backOfficePath('sponsorships')}>
+          {TEXT.back}
+        </Anchor>
+      </Alert>
+    ) : (
+      <LoadError message={query.error.message} onRetry={() => void query.refetch()} />
+    );
+  }
+  if (!query.data) return <LoadingBar active />;
+  const detail = query.data;
+  const s = detail.sponsorship;
+  const payable = s.left_cents > 0 && s.status !== 'Completed';
+  const close = () => setDialog(undefined);
+
+  return (
+    <Stack gap="md" maw={1100}>
+      <Anchor component={Link} to={backOfficePath('sponsorships')} size="sm">
+        ← {TEXT.back}
+      </Anchor>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm">
+          <Title order={1} size="h2">
+            Sponsorship #{s.sponsorship_id}
+          </Title>
+          <SponsorshipStatusBadge status={s.status} label={s.status} />
+        </Group>
+        <Group gap="xs" wrap="wrap">
+          {s.can_approve && <Button onClick={() => setDialog('approve')}>{TEXT.approve}</Button>}
+          {payable && (
+            <Button variant="default" onClick={() => setDialog('offline')}>
+              {TEXT.recordPayment}
+            </Button>
+          )}
+          {payable && (
+            <Button variant="default" onClick={() => setDialog('link')}>
+              {TEXT.sendLink}
+            </Button>
+          )}
+        </Group>
+      </Group>
+
+      <Section title={TEXT.facts}>
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }}>
+          <Fact label="Sponsor">
+            {s.sponsor}
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {s.sponsor_email}
+            </Text>
+          </Fact>
+          <Fact label="Sales rep">{s.rep || '—'}</Fact>
+          <Fact label="School year">{schoolYear(s.year)}</Fact>
+          <Fact label="Quantity">{s.total_qty}</Fact>
+          <Fact label="Total">{formatMoney(s.total_cents)}</Fact>
+          <Fact label="Paid">{formatMoney(s.paid_cents)}</Fact>
+          <Fact label="Left to pay">{formatMoney(s.left_cents)}</Fact>
+          <Fact label="Last update">{when.format(new Date(s.updated_at))}</Fact>
+        </SimpleGrid>
+      </Section>
+
+      <Section title={TEXT.itemsTitle}>
+        {editing ? (
+          <SponsorshipForm
+            lockSponsor
+            defaults={{
+              sponsor_id: s.sponsor_user_id,
+              year: String(s.year),
+              items: detail.items.map((i) => ({
+                sponsorship_type: i.sponsorship_type,
+                county: i.county,
+                book_name: i.book_name,
+                school_name: i.school_name,
+                adv_size: i.adv_size,
+                qty: String(i.qty),
+                rate: dollars(i.rate_cents),
+                artwork: i.artwork,
+                comments: i.comments,
+                artwork_price: i.artwork_price_cents ? dollars(i.artwork_price_cents) : '',
+              })),
+            }}
+            submitLabel={TEXT.saveItems}
+            onCancel={() => setEditing(false)}
+            onSubmit={async (values) => {
+              const saved = await saveItems.mutateAsync({ items: values.items });
+              toastSuccess(saved.message);
+              setEditing(false);
+            }}
+          />
+        ) : (
+          <Stack gap="sm">
+            <Rows
+              label={TEXT.itemsTitle}
+              minWidth={1000}
+              head={['Type', 'County', 'Book', 'School', 'Ad size', 'Qty', 'Rate', 'Artwork', 'Artwork price', 'Total']}
+              rows={detail.items.map((i) => [
+                <>
+                  {i.sponsorship_type}
+                  {i.comments && (
+                    <Text size="xs" c="dimmed">
+                      {i.comments}
+                    </Text>
+                  )}
+                </>,
+                i.county,
+                i.book_name,
+                i.school_name,
+                i.adv_size,
+                i.qty,
+                formatMoney(i.rate_cents),
+                i.artwork,
+                formatMoney(i.artwork_price_cents),
+                formatMoney(i.total_cents),
+              ])}
+            />
+            <Group justify="space-between" wrap="wrap">
+              {s.can_edit ? (
+                <Button variant="default" onClick={() => setEditing(true)}>
+                  {TEXT.editItems}
+                </Button>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {TEXT.editLocked}
+                </Text>
+              )}
+            </Group>
+          </Stack>
+        )}
+      </Section>
+
+      <Section title={TEXT.transactions}>
+        <Rows
+          label={TEXT.transactions}
+          head={['Date', 'Reference', 'Amount', 'Result']}
+          empty={TEXT.noTransactions}
+          rows={detail.transactions.map((x) => [
+            day.format(new Date(x.payment_date)),
+            x.transaction_id,
+            formatMoney(x.amount_cents),
+            x.payment_status === 1 ? (
+              <StatusBadge key="result" color="teal">
+                Paid
+              </StatusBadge>
+            ) : (
+              <StatusBadge key="result" color="red">
+                Failed
+              </StatusBadge>
+            ),
+          ])}
+        />
+        {detail.in_flight.length > 0 && (
+          <Stack gap={4} mt="md">
+            <Text fw={600}>{TEXT.inFlight}</Text>
+            {detail.in_flight.map((p) => (
+              <Text key={p.payment_id} size="sm">
+                {formatMoney(p.amount_cents)} by card, started {when.format(new Date(p.started_at))}
+              </Text>
+            ))}
+          </Stack>
+        )}
+      </Section>
+
+      <Section title={TEXT.payLinks}>
+        <Rows
+          label={TEXT.payLinks}
+          head={['Sent', 'Amount', 'Expires', 'By']}
+          empty={TEXT.noPayLinks}
+          rows={detail.pay_links.map((l) => [
+            when.format(new Date(l.created_at)),
+            l.amount_cents === null ? 'What is left' : formatMoney(l.amount_cents),
+            day.format(new Date(l.expires_at)),
+            l.created_by || '—',
+          ])}
+        />
+      </Section>
+
+      <Section title={TEXT.history}>
+        <Rows
+          label={TEXT.history}
+          minWidth={720}
+          head={['When', 'Who', 'What', 'Fields']}
+          empty={TEXT.noHistory}
+          rows={detail.history.map((h) => [
+            when.format(new Date(h.at)),
+            h.actor,
+            h.action,
+            [...new Set([...Object.keys(h.before ?? {}), ...Object.keys(h.after ?? {})])].join(', '),
+          ])}
+        />
+      </Section>
+
+      <Modal
+        opened={dialog === 'approve'}
+        onClose={close}
+        title={TEXT.approve}
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <Stack>
+          <Text>{TEXT.approveConfirm(s.sponsorship_id)}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {TEXT.cancel}
+            </Button>
+            <Button
+              loading={approve.isPending}
+              onClick={async () => {
+                const saved = await approve.mutateAsync(undefined);
+                toastSuccess(saved.message);
+                close();
+              }}
+            >
+              {TEXT.approve}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <Modal
+        opened={dialog === 'offline'}
+        onClose={close}
+        title={TEXT.recordTitle}
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        {dialog === 'offline' && <OfflinePaymentForm detail={detail} onDone={close} />}
+      </Modal>
+      <Modal
+        opened={dialog === 'link'}
+        onClose={close}
+        title={TEXT.sendTitle}
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        {dialog === 'link' && <PayLinkForm detail={detail} onDone={close} />}
+      </Modal>
+    </Stack>
+  );
+}

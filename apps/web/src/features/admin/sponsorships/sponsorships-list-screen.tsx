@@ -1,0 +1,211 @@
+import { Button, Checkbox, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  ADMIN_SPONSORSHIP_SORTS,
+  ADMIN_SPONSORSHIPS_PAGE_SIZE,
+  type AdminSponsorshipSort,
+  type TAdminSponsorshipRow,
+  type TAdminSponsorshipsQuery,
+} from '@portal/contracts/admin-sponsorships';
+import { formatMoney } from '@portal/contracts/money';
+import { SPONSORSHIP_STATUSES, type SponsorshipStatus, sponsorshipYears } from '@portal/contracts/sponsorships';
+import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/page-states.tsx';
+import { usePageMeta } from '../../../lib/content.ts';
+import { SponsorshipStatusBadge } from '../../sponsorships/components/sponsorship-status-badge.tsx';
+import { backOfficePath } from '../sections.ts';
+import { useAdminSponsorships } from './api.ts';
+import { STATUS_OPTIONS, schoolYear, TEXT, when } from './texts.ts';
+
+const isSort = (v: string | null): v is AdminSponsorshipSort =>
+  (ADMIN_SPONSORSHIP_SORTS as readonly string[]).includes(v ?? '');
+const isStatus = (v: string | null): v is SponsorshipStatus =>
+  (SPONSORSHIP_STATUSES as readonly string[]).includes(v ?? '');
+
+/**
+ * Every sponsorship the staff member may see (a rep: their sponsors'), filtered by status,
+ * year, sponsor and what is owed, sorted and paged; filters live in the address.
+ */
+export default function SponsorshipsListScreen() {
+  usePageMeta({ title: TEXT.listTitle });
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status');
+  const year = params.get('year') ?? '';
+  const owed = params.get('owed') === '1';
+  const sortParam = params.get('sort');
+  const sort: AdminSponsorshipSort = isSort(sortParam) ? sortParam : 'updated';
+  const dir = params.get('dir') === 'asc' ? 'asc' : 'desc';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [words, setWords] = useState(params.get('q') ?? '');
+  const [q] = useDebouncedValue(words.trim(), 300);
+
+  const update = (next: Record<string, string>) =>
+    setParams(
+      (current) => {
+        const merged = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(next)) {
+          if (value) merged.set(key, value);
+          else merged.delete(key);
+        }
+        return merged;
+      },
+      { replace: true },
+    );
+
+  // Typing a search starts again from the first page.
+  useEffect(() => {
+    if ((params.get('q') ?? '') !== q) update({ q, page: '' });
+  });
+
+  const query: TAdminSponsorshipsQuery = {
+    page,
+    sort,
+    dir,
+    ...(isStatus(status) ? { status } : {}),
+    ...(year ? { year: Number(year) } : {}),
+    ...(q ? { q } : {}),
+    ...(owed ? { owed: '1' } : {}),
+  };
+  const list = useAdminSponsorships(query);
+
+  const sortStatus: DataTableSortStatus<TAdminSponsorshipRow> = {
+    columnAccessor: sort,
+    direction: dir,
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} size="h2">
+          {TEXT.listTitle}
+        </Title>
+        <Button component={Link} to={backOfficePath('sponsorships/new')}>
+          {TEXT.newButton}
+        </Button>
+      </Group>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Select
+          label={TEXT.statusLabel}
+          placeholder={TEXT.allStatuses}
+          data={STATUS_OPTIONS}
+          value={isStatus(status) ? status : null}
+          onChange={(value) => update({ status: value ?? '', page: '' })}
+          clearable
+          w={170}
+        />
+        <Select
+          label={TEXT.yearLabel}
+          placeholder={TEXT.allYears}
+          data={sponsorshipYears(new Date()).map((y) => ({ value: String(y), label: schoolYear(y) }))}
+          value={year || null}
+          onChange={(value) => update({ year: value ?? '', page: '' })}
+          clearable
+          w={150}
+        />
+        <TextInput
+          label={TEXT.searchLabel}
+          placeholder={TEXT.searchPlaceholder}
+          value={words}
+          onChange={(event) => setWords(event.currentTarget.value)}
+          maxLength={200}
+          style={{ flex: '1 1 200px' }}
+        />
+        <Checkbox
+          label={TEXT.owedLabel}
+          checked={owed}
+          onChange={(event) => update({ owed: event.currentTarget.checked ? '1' : '', page: '' })}
+          mb={8}
+        />
+      </Group>
+      {list.isError ? (
+        <LoadError message={list.error.message} onRetry={() => void list.refetch()} />
+      ) : (
+        <DataTable<TAdminSponsorshipRow>
+          withTableBorder
+          borderRadius="md"
+          striped
+          highlightOnHover
+          minHeight={180}
+          fetching={list.isFetching}
+          records={list.data?.sponsorships ?? []}
+          idAccessor="sponsorship_id"
+          totalRecords={list.data?.total ?? 0}
+          recordsPerPage={ADMIN_SPONSORSHIPS_PAGE_SIZE}
+          page={page}
+          onPageChange={(next) => update({ page: next > 1 ? String(next) : '' })}
+          sortStatus={sortStatus}
+          onSortStatusChange={(next) => update({ sort: String(next.columnAccessor), dir: next.direction, page: '' })}
+          onRowClick={({ record }) => void navigate(backOfficePath(`sponsorships/${record.sponsorship_id}`))}
+          noRecordsText={TEXT.noneMatch}
+          columns={[
+            {
+              accessor: 'id',
+              title: '#',
+              sortable: true,
+              render: (s) => (
+                <Link to={backOfficePath(`sponsorships/${s.sponsorship_id}`)} onClick={(e) => e.stopPropagation()}>
+                  #{s.sponsorship_id}
+                </Link>
+              ),
+              width: 64,
+            },
+            { accessor: 'sponsor', title: 'Sponsor', sortable: true },
+            {
+              accessor: 'year',
+              title: 'Year',
+              sortable: true,
+              render: (s) => schoolYear(s.year),
+              visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+            },
+            {
+              accessor: 'status',
+              title: 'Status',
+              noWrap: true,
+              width: 112,
+              render: (s) => <SponsorshipStatusBadge status={s.status} label={s.status} />,
+            },
+            {
+              accessor: 'total_qty',
+              title: 'Qty',
+              textAlign: 'right',
+              visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
+            },
+            {
+              accessor: 'total',
+              title: 'Total',
+              sortable: true,
+              textAlign: 'right',
+              render: (s) => formatMoney(s.total_cents),
+              visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+            },
+            {
+              accessor: 'paid',
+              title: 'Paid',
+              textAlign: 'right',
+              render: (s) => formatMoney(s.paid_cents),
+              visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
+            },
+            {
+              accessor: 'left',
+              title: 'Left',
+              noWrap: true,
+              sortable: true,
+              textAlign: 'right',
+              render: (s) => formatMoney(s.left_cents),
+            },
+            {
+              accessor: 'updated',
+              title: 'Last update',
+              sortable: true,
+              render: (s) => when.format(new Date(s.updated_at)),
+              visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.lg})`,
+            },
+          ]}
+        />
+      )}
+    </Stack>
+  );
+}
