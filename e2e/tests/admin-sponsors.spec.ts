@@ -26,7 +26,10 @@ test.describe('the back office’s sponsors', () => {
     const email = uniqueEmail('invited');
     const company = `Harbor Bikes ${Date.now().toString(36)}`;
     await staffLogin(page, 'admin@example.com');
-    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Sponsors' }).click();
+    await page
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: 'Sponsors', exact: true })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sponsors' })).toBeVisible();
     // The pointer leaves the menu, as it would for the next thing to do.
     await page.mouse.move(700, 10);

@@ -1,14 +1,11 @@
 import { Code, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { AUDIT_ENTITIES, AUDIT_PAGE_SIZE, type TAuditEntry } from '@portal/contracts/admin';
 import { DataTable } from 'mantine-datatable';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/page-states.tsx';
 import { usePageMeta } from '../../../lib/content.ts';
 import { useAuditLog } from '../api/admin-calls.ts';
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { when } from '../lib/format.ts';
+import { useListParams } from '../lib/use-list-params.ts';
 
 const shown = (value: unknown) =>
   value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
@@ -53,29 +50,8 @@ const fieldsOf = (entry: TAuditEntry) =>
  */
 export default function AuditLogScreen() {
   usePageMeta({ title: 'Audit log' });
-  const [params, setParams] = useSearchParams();
-  const entity = params.get('entity') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [words, setWords] = useState(params.get('q') ?? '');
-  const [q] = useDebouncedValue(words.trim(), 300);
-
-  const update = (next: Record<string, string>) =>
-    setParams(
-      (current) => {
-        const merged = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(next)) {
-          if (value) merged.set(key, value);
-          else merged.delete(key);
-        }
-        return merged;
-      },
-      { replace: true },
-    );
-
-  // Typing a search starts again from the first page.
-  useEffect(() => {
-    if ((params.get('q') ?? '') !== q) update({ q, page: '' });
-  });
+  const { get, page, q, words, setWords, update } = useListParams();
+  const entity = get('entity') ?? '';
 
   const log = useAuditLog({ entity: entity || undefined, q: q || undefined, page });
 

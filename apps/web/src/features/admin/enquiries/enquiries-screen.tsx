@@ -4,9 +4,10 @@ import { DataTable } from 'mantine-datatable';
 import { Link, Route, Routes, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/page-states.tsx';
 import { usePageMeta } from '../../../lib/content.ts';
+import { when } from '../lib/format.ts';
+import { useListParams } from '../lib/use-list-params.ts';
 import { backOfficePath } from '../sections.ts';
 import { useStaffEnquiries } from '../sponsors/api.ts';
-import { useListParams, when } from '../sponsors/use-list-params.ts';
 import EnquiryDetailScreen from './enquiry-detail-screen.tsx';
 
 type Filter = (typeof ENQUIRY_FILTERS)[number];

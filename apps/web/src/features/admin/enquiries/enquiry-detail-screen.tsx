@@ -16,10 +16,10 @@ import { usePageMeta } from '../../../lib/content.ts';
 import { FORM_MODE, fieldProps } from '../../../lib/form.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
 import { useSubmit } from '../../../lib/use-submit.ts';
+import { when } from '../lib/format.ts';
+import { RecordHistory } from '../lib/record-history.tsx';
 import { backOfficePath } from '../sections.ts';
 import { useCloseEnquiry, useReplyToEnquiry, useStaffEnquiry } from '../sponsors/api.ts';
-import { RecordHistory } from '../sponsors/record-history.tsx';
-import { when } from '../sponsors/use-list-params.ts';
 import { STATE_COLOR, STATE_LABEL } from './enquiries-screen.tsx';
 
 const WRAP = { overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' } as const;

@@ -1,15 +1,14 @@
 import { Badge, Group, MultiSelect, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { ADMIN_ORDERS_PAGE_SIZE, type TAdminOrderRow } from '@portal/contracts/admin-orders';
 import { formatMoney } from '@portal/contracts/money';
 import { ORDER_STATUSES } from '@portal/contracts/orders';
 import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from '@portal/contracts/school-orders';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { OrderStatusBadge, orderDate } from '../../../components/order-view/order-status-badge.tsx';
 import { LoadError } from '../../../components/page-states.tsx';
 import { usePageMeta } from '../../../lib/content.ts';
+import { useListParams } from '../lib/use-list-params.ts';
 import { backOfficePath } from '../sections.ts';
 import { useAdminOrders } from './api.ts';
 
@@ -22,34 +21,13 @@ type SortColumn = 'order_date' | 'total_cents';
  */
 export default function OrdersScreen() {
   usePageMeta({ title: 'Orders' });
-  const [params, setParams] = useSearchParams();
-  const status = params.get('status') ?? '';
-  const schoolYear = params.get('school_year') ?? '';
-  const paymentStatus = params.get('payment_status') ?? '';
-  const cancelRequest = params.get('cancel_request') === '1';
-  const sort = params.get('sort') === 'total' ? 'total' : 'date';
-  const dir = params.get('dir') === 'asc' ? 'asc' : 'desc';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [words, setWords] = useState(params.get('q') ?? '');
-  const [q] = useDebouncedValue(words.trim(), 300);
-
-  const update = (next: Record<string, string>) =>
-    setParams(
-      (current) => {
-        const merged = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(next)) {
-          if (value) merged.set(key, value);
-          else merged.delete(key);
-        }
-        return merged;
-      },
-      { replace: true },
-    );
-
-  // Typing a search starts again from the first page.
-  useEffect(() => {
-    if ((params.get('q') ?? '') !== q) update({ q, page: '' });
-  });
+  const { get, page, q, words, setWords, update } = useListParams();
+  const status = get('status') ?? '';
+  const schoolYear = get('school_year') ?? '';
+  const paymentStatus = get('payment_status') ?? '';
+  const cancelRequest = get('cancel_request') === '1';
+  const sort = get('sort') === 'total' ? 'total' : 'date';
+  const dir = get('dir') === 'asc' ? 'asc' : 'desc';
 
   const list = useAdminOrders({
     status: status || undefined,

@@ -10,8 +10,9 @@ import { DataTable } from 'mantine-datatable';
 import { LoadError } from '../../../components/page-states.tsx';
 import { usePageMeta } from '../../../lib/content.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
+import { when } from '../lib/format.ts';
+import { useListParams } from '../lib/use-list-params.ts';
 import { useContactRequests, useMarkRequest } from '../sponsors/api.ts';
-import { useListParams, when } from '../sponsors/use-list-params.ts';
 
 const KIND_LABEL = { contact: 'Contact', sponsor: 'Sponsor request' } as const;
 type Filter = (typeof REQUEST_FILTERS)[number];

@@ -2,17 +2,18 @@ import { Anchor, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Table, T
 import { useDisclosure } from '@mantine/hooks';
 import type { StaffRole } from '@portal/contracts/admin';
 import type { TAdminSponsorDetail } from '@portal/contracts/admin-sponsors';
+import { formatMoney } from '@portal/contracts/money';
 import { formatPhone } from '@portal/contracts/phone';
 import { Link, useParams } from 'react-router';
 import { LoadingBar } from '../../../components/loading-bar.tsx';
 import { LoadError } from '../../../components/page-states.tsx';
 import { usePageMeta } from '../../../lib/content.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
+import { day, when } from '../lib/format.ts';
+import { RecordHistory } from '../lib/record-history.tsx';
 import { backOfficePath } from '../sections.ts';
 import { useResendInvitation, useSponsorStatus, useStaffSponsor, useUpdateSponsor } from './api.ts';
-import { RecordHistory } from './record-history.tsx';
 import { SponsorForm } from './sponsor-form.tsx';
-import { day, dollars, when } from './use-list-params.ts';
 
 const STATE_LABEL = { open: 'Open', answered: 'Answered', closed: 'Closed' } as const;
 
@@ -191,8 +192,8 @@ function SponsorDetail({ sponsor, role }: { sponsor: TAdminSponsorDetail; role: 
                     </Table.Td>
                     <Table.Td>{s.year}</Table.Td>
                     <Table.Td>{s.status}</Table.Td>
-                    <Table.Td>{dollars(s.total_cents)}</Table.Td>
-                    <Table.Td>{dollars(s.total_cents - s.paid_cents)}</Table.Td>
+                    <Table.Td>{formatMoney(s.total_cents)}</Table.Td>
+                    <Table.Td>{formatMoney(s.total_cents - s.paid_cents)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

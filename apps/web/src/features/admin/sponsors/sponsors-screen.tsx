@@ -2,17 +2,19 @@ import { Anchor, Badge, Button, Group, Modal, Select, Stack, TextInput, Title } 
 import { useDisclosure } from '@mantine/hooks';
 import type { StaffRole } from '@portal/contracts/admin';
 import { ADMIN_LIST_PAGE_SIZE, SPONSOR_SORTS, type TAdminSponsorRow } from '@portal/contracts/admin-sponsors';
+import { formatMoney } from '@portal/contracts/money';
 import { formatPhone } from '@portal/contracts/phone';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { Link, Route, Routes, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/page-states.tsx';
 import { usePageMeta } from '../../../lib/content.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
+import { day } from '../lib/format.ts';
+import { useListParams } from '../lib/use-list-params.ts';
 import { backOfficePath } from '../sections.ts';
 import { useCreateSponsor, useSalesRepOptions, useStaffSponsors } from './api.ts';
 import SponsorDetailScreen from './sponsor-detail-screen.tsx';
 import { EMPTY_SPONSOR, SponsorForm } from './sponsor-form.tsx';
-import { day, dollars, useListParams } from './use-list-params.ts';
 
 type Sort = (typeof SPONSOR_SORTS)[number];
 const SORT_OF: Record<string, { created: Sort; company: Sort }> = {
@@ -149,7 +151,7 @@ function SponsorsList({ role }: { role: StaffRole }) {
             {
               accessor: 'sponsorships',
               title: 'Sponsorships (owed)',
-              render: (s) => (s.sponsorships ? `${s.sponsorships} (${dollars(s.owed_cents)})` : '—'),
+              render: (s) => (s.sponsorships ? `${s.sponsorships} (${formatMoney(s.owed_cents)})` : '—'),
               visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
             },
             {

@@ -24,7 +24,7 @@ import {
   type TOfflinePaymentBody,
   type TSendPayLinkBody,
 } from '@portal/contracts/admin-sponsorships';
-import { formatMoney } from '@portal/contracts/money';
+import { centsToDecimal, formatMoney } from '@portal/contracts/money';
 import { type ReactNode, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
@@ -51,8 +51,6 @@ import { SponsorshipForm } from './sponsorship-form.tsx';
 import { day, schoolYear, TEXT, when } from './texts.ts';
 
 type Detail = TAdminSponsorshipDetailResponse;
-const dollars = (cents: number) => (cents / 100).toFixed(2);
-
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
@@ -130,7 +128,7 @@ function OfflinePaymentForm({ detail, onDone }: { detail: Detail; onDone: () => 
     resolver: zodResolver(OfflinePaymentBody),
     defaultValues: {
       method: 'check',
-      amount: dollars(s.left_cents - s.in_flight_cents),
+      amount: centsToDecimal(s.left_cents - s.in_flight_cents),
       reference: '',
       received_on: today(),
     },
@@ -310,10 +308,10 @@ export default function SponsorshipDetailScreen() {
                 school_name: i.school_name,
                 adv_size: i.adv_size,
                 qty: String(i.qty),
-                rate: dollars(i.rate_cents),
+                rate: centsToDecimal(i.rate_cents),
                 artwork: i.artwork,
                 comments: i.comments,
-                artwork_price: i.artwork_price_cents ? dollars(i.artwork_price_cents) : '',
+                artwork_price: i.artwork_price_cents ? centsToDecimal(i.artwork_price_cents) : '',
               })),
             }}
             submitLabel={TEXT.saveItems}

@@ -1,5 +1,4 @@
 import { Button, Checkbox, Group, Select, Stack, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import {
   ADMIN_SPONSORSHIP_SORTS,
   ADMIN_SPONSORSHIPS_PAGE_SIZE,
@@ -10,11 +9,11 @@ import {
 import { formatMoney } from '@portal/contracts/money';
 import { SPONSORSHIP_STATUSES, type SponsorshipStatus, sponsorshipYears } from '@portal/contracts/sponsorships';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/page-states.tsx';
 import { usePageMeta } from '../../../lib/content.ts';
 import { SponsorshipStatusBadge } from '../../sponsorships/components/sponsorship-status-badge.tsx';
+import { useListParams } from '../lib/use-list-params.ts';
 import { backOfficePath } from '../sections.ts';
 import { useAdminSponsorships } from './api.ts';
 import { STATUS_OPTIONS, schoolYear, TEXT, when } from './texts.ts';
@@ -31,34 +30,13 @@ const isStatus = (v: string | null): v is SponsorshipStatus =>
 export default function SponsorshipsListScreen() {
   usePageMeta({ title: TEXT.listTitle });
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const status = params.get('status');
-  const year = params.get('year') ?? '';
-  const owed = params.get('owed') === '1';
-  const sortParam = params.get('sort');
+  const { get, page, q, words, setWords, update } = useListParams();
+  const status = get('status');
+  const year = get('year') ?? '';
+  const owed = get('owed') === '1';
+  const sortParam = get('sort');
   const sort: AdminSponsorshipSort = isSort(sortParam) ? sortParam : 'updated';
-  const dir = params.get('dir') === 'asc' ? 'asc' : 'desc';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [words, setWords] = useState(params.get('q') ?? '');
-  const [q] = useDebouncedValue(words.trim(), 300);
-
-  const update = (next: Record<string, string>) =>
-    setParams(
-      (current) => {
-        const merged = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(next)) {
-          if (value) merged.set(key, value);
-          else merged.delete(key);
-        }
-        return merged;
-      },
-      { replace: true },
-    );
-
-  // Typing a search starts again from the first page.
-  useEffect(() => {
-    if ((params.get('q') ?? '') !== q) update({ q, page: '' });
-  });
+  const dir = get('dir') === 'asc' ? 'asc' : 'desc';
 
   const query: TAdminSponsorshipsQuery = {
     page,

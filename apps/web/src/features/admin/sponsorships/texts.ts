@@ -68,5 +68,5 @@ export const STATUS_OPTIONS = SPONSORSHIP_STATUSES.map((s) => ({ value: s, label
 /** A school year as people read it: 2026 → "2026-2027". */
 export const schoolYear = (year: number) => `${year}-${year + 1}`;
 
-export const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+export { when } from '../lib/format.ts';
 export const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });

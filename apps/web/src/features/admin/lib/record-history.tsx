@@ -1,8 +1,8 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { TAuditEntry } from '@portal/contracts/admin';
 import { LoadError } from '../../../components/page-states.tsx';
-import { useRecordHistory } from './api.ts';
-import { when } from './use-list-params.ts';
+import { useRecordHistory } from '../sponsors/api.ts';
+import { when } from './format.ts';
 
 const shown = (value: unknown) =>
   value === null || value === undefined || value === ''

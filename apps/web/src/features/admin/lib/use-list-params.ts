@@ -32,7 +32,3 @@ export function useListParams() {
 
   return { get: (key: string) => params.get(key) ?? '', page, q, words, setWords, update };
 }
-
-export const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-export const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-export const dollars = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
