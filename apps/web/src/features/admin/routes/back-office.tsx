@@ -77,7 +77,9 @@ export default function BackOffice() {
         <ScrollArea>
           {sections.map((section) => {
             const to = backOfficePath(section.path);
-            const active = section.path ? pathname.startsWith(to) : pathname === to || pathname === `${to}/`;
+            // /admin/sponsors is not active on /admin/sponsorships: a section owns its path and what is below it.
+            const active =
+              pathname === to || pathname === `${to}/` || (!!section.path && pathname.startsWith(`${to}/`));
             return (
               <NavLink
                 key={section.path}

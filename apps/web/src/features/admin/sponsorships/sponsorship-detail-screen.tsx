@@ -92,13 +92,16 @@ function Rows({
 }) {
   if (rows.length === 0 && empty) return <Text c="dimmed">{empty}</Text>;
   return (
+    // Cells wrap between words, never inside a number or a name; a table too wide scrolls in its box.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways must be reachable by keyboard
     <section aria-label={`${label} table`} tabIndex={0} style={{ overflowX: 'auto' }}>
       <Table striped withTableBorder fz="sm" miw={minWidth}>
         <Table.Thead>
           <Table.Tr>
             {head.map((h) => (
-              <Table.Th key={h}>{h}</Table.Th>
+              <Table.Th key={h} style={{ whiteSpace: 'nowrap' }}>
+                {h}
+              </Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
@@ -108,7 +111,9 @@ function Rows({
             <Table.Tr key={i}>
               {cells.map((cell, j) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are fixed
-                <Table.Td key={j}>{cell}</Table.Td>
+                <Table.Td key={j} style={{ overflowWrap: 'normal' }}>
+                  {cell}
+                </Table.Td>
               ))}
             </Table.Tr>
           ))}
@@ -326,7 +331,7 @@ export default function SponsorshipDetailScreen() {
           <Stack gap="sm">
             <Rows
               label={TEXT.itemsTitle}
-              minWidth={1000}
+              minWidth={1100}
               head={['Type', 'County', 'Book', 'School', 'Ad size', 'Qty', 'Rate', 'Artwork', 'Artwork price', 'Total']}
               rows={detail.items.map((i) => [
                 <>
