@@ -36,7 +36,7 @@ test.describe('the back office', () => {
     await seedSession(page, token, usertype);
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/admin');
-    await expect(page.getByText('Sales representative')).toBeHidden();
+    await expect(page.getByText('Sales representative', { exact: true })).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Welcome, Rita Delgado' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
