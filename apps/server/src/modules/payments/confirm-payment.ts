@@ -6,6 +6,7 @@ import { audit_log, payments } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { QUEUES } from '../jobs/job-queue.ts';
 import type { CheckoutState, CheckoutStatus } from './gateway.ts';
+import { PAYMENT_RECORD } from './insert-payment.ts';
 import { handlersOf } from './payment-kinds.ts';
 import { insertReceipt } from './payment-receipt.ts';
 
@@ -23,16 +24,6 @@ export function gatewayUnavailable(cause: unknown): AppError {
   return error;
 }
 
-const recordOf = {
-  id: payments.id,
-  kind: payments.kind,
-  user_id: payments.user_id,
-  amount_cents: payments.amount_cents,
-  gateway: payments.gateway,
-  gateway_ref: payments.gateway_ref,
-  confirmed_at: payments.confirmed_at,
-};
-
 /**
  * A payment that will not be paid: only from pending, so that a confirmed one is never
  * undone; what it pays hears of it in the same transaction (a sponsorship lists the attempt).
@@ -43,7 +34,7 @@ export async function markPaymentFailed(db: Database, paymentId: number): Promis
       .update(payments)
       .set({ status: 'failed' })
       .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
-      .returning(recordOf);
+      .returning(PAYMENT_RECORD);
     if (!failed) return false;
     await handlersOf(failed.kind).failed(tx, failed);
     return true;
@@ -93,7 +84,7 @@ export async function markPaymentSucceeded(
     .update(payments)
     .set({ status: 'succeeded', confirmed_at: confirmedAt ?? sql`now()` })
     .where(and(eq(payments.id, paymentId), ne(payments.status, 'succeeded')))
-    .returning(recordOf);
+    .returning(PAYMENT_RECORD);
   if (!confirmed) return undefined;
   const receipt = await handlersOf(confirmed.kind).paid(tx, confirmed);
   return receipt ? insertReceipt(tx, receipt) : undefined;

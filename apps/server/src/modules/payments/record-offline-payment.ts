@@ -1,12 +1,12 @@
 import { MSG } from '@portal/contracts/messages';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { payments } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { randomToken } from '../../lib/tokens.ts';
 import { QUEUES } from '../jobs/job-queue.ts';
 import { markPaymentSucceeded } from './confirm-payment.ts';
-import { type Allocation, handlersOf, OFFLINE_GATEWAY, type PaymentKind } from './payment-kinds.ts';
+import { insertPayment } from './insert-payment.ts';
+import { type Allocation, OFFLINE_GATEWAY, type PaymentKind } from './payment-kinds.ts';
 
 export interface OfflinePaymentInput {
   /** Whose payment it is (the sponsor, or the school): its receipt goes to them. */
@@ -42,27 +42,18 @@ export async function recordOfflinePayment(
   let result: { paymentId: number; mailId: number | undefined };
   try {
     result = await ctx.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(payments)
-        .values({
+      const row = await insertPayment(
+        tx,
+        {
           payment_key: randomToken(),
           kind: input.kind,
           user_id: input.payerId,
           amount_cents: amountCents,
           gateway: OFFLINE_GATEWAY,
           gateway_ref: input.reference,
-        })
-        .returning({
-          id: payments.id,
-          kind: payments.kind,
-          user_id: payments.user_id,
-          amount_cents: payments.amount_cents,
-          gateway: payments.gateway,
-          gateway_ref: payments.gateway_ref,
-          confirmed_at: payments.confirmed_at,
-        });
-      if (!row) throw new Error('payment insert returned no row');
-      await handlersOf(input.kind).attach(tx, row, input.allocations);
+        },
+        input.allocations,
+      );
       const mailId = await markPaymentSucceeded(tx, row.id, input.receivedAt);
       await input.inTransaction?.(tx, row.id);
       return { paymentId: row.id, mailId };

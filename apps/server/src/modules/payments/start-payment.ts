@@ -6,7 +6,8 @@ import { payments, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { randomToken } from '../../lib/tokens.ts';
 import { gatewayUnavailable, markPaymentFailed } from './confirm-payment.ts';
-import { type Allocation, handlersOf, type PaymentKind } from './payment-kinds.ts';
+import { insertPayment } from './insert-payment.ts';
+import type { Allocation, PaymentKind } from './payment-kinds.ts';
 
 export interface StartPaymentInput {
   payerId: number;
@@ -37,30 +38,20 @@ export async function startPayment(ctx: AppContext, input: StartPaymentInput): P
   const amountCents = input.allocations.reduce((sum, a) => sum + a.amount_cents, 0);
   if (input.allocations.length === 0 || amountCents < MIN_CARD_PAYMENT_CENTS) throw badRequest(MSG.paymentBelowMinimum);
   const paymentKey = randomToken();
-  const payment = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(payments)
-      .values({
+  const payment = await ctx.db.transaction((tx) =>
+    insertPayment(
+      tx,
+      {
         payment_key: paymentKey,
         kind: input.kind,
         user_id: input.payerId,
         amount_cents: amountCents,
         gateway: ctx.gateway.name,
         pay_link_id: input.payLinkId ?? null,
-      })
-      .returning({
-        id: payments.id,
-        kind: payments.kind,
-        user_id: payments.user_id,
-        amount_cents: payments.amount_cents,
-        gateway: payments.gateway,
-        gateway_ref: payments.gateway_ref,
-        confirmed_at: payments.confirmed_at,
-      });
-    if (!row) throw new Error('payment insert returned no row');
-    await handlersOf(input.kind).attach(tx, row, input.allocations);
-    return row;
-  });
+      },
+      input.allocations,
+    ),
+  );
 
   const [payer] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, input.payerId));
   const withKey = (url: string) => url.replaceAll('{payment_key}', paymentKey);
