@@ -4,13 +4,20 @@ import {
   AdminRequestsResponse,
   RecordHistoryResponse,
 } from '@portal/contracts/admin-sponsors';
-import { USER_TYPE } from '@portal/contracts/constants';
 import { EnquiryDetailsResponse } from '@portal/contracts/enquiries';
 import { MSG, tooLong } from '@portal/contracts/messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit_log, contact_requests, enquiry_replies } from '../../src/db/schema/index.ts';
-import { bearer, mailsTo, signedInSchool, signedInSponsor, signedInStaff, uniqueEmail } from '../helpers/accounts.ts';
+import {
+  bearer,
+  mailsTo,
+  signedInSchool,
+  signedInSponsor,
+  type signedInStaff,
+  signedInStaffTeam,
+  uniqueEmail,
+} from '../helpers/accounts.ts';
 import { sentEnquiry } from '../helpers/enquiries.ts';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../helpers/test-app.ts';
 
@@ -22,9 +29,7 @@ let school: Awaited<ReturnType<typeof signedInSchool>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signedInStaff(t, USER_TYPE.admin);
-  rep = await signedInStaff(t, USER_TYPE.salesRep, { first_name: 'Rita', last_name: 'Delgado' });
-  otherRep = await signedInStaff(t, USER_TYPE.salesRep, { first_name: 'Marcus', last_name: 'Reed' });
+  ({ admin, rep, otherRep } = await signedInStaffTeam(t));
   school = await signedInSchool(t);
 });
 afterAll(() => t?.close());

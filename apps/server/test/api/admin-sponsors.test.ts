@@ -11,7 +11,8 @@ import {
   sessionsOf,
   signedInSchool,
   signedInSponsor,
-  signedInStaff,
+  type signedInStaff,
+  signedInStaffTeam,
   signIn,
   uniqueEmail,
   userById,
@@ -29,9 +30,7 @@ let sponsorSession: Awaited<ReturnType<typeof signedInSponsor>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signedInStaff(t, USER_TYPE.admin);
-  rep = await signedInStaff(t, USER_TYPE.salesRep, { first_name: 'Rita', last_name: 'Delgado' });
-  otherRep = await signedInStaff(t, USER_TYPE.salesRep, { first_name: 'Marcus', last_name: 'Reed' });
+  ({ admin, rep, otherRep } = await signedInStaffTeam(t));
   school = await signedInSchool(t);
   sponsorSession = await signedInSponsor(t);
 });

@@ -125,6 +125,15 @@ export async function signedInStaff(
   return { ...account, token: res.json().token as string };
 }
 
+/** The staff the back office's tests work with: an admin, the demo sponsors' rep Rita, and another rep. */
+export async function signedInStaffTeam(t: TestApp) {
+  return {
+    admin: await signedInStaff(t, USER_TYPE.admin),
+    rep: await signedInStaff(t, USER_TYPE.salesRep, { first_name: 'Rita', last_name: 'Delgado' }),
+    otherRep: await signedInStaff(t, USER_TYPE.salesRep, { first_name: 'Marcus', last_name: 'Reed' }),
+  };
+}
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The messages queued for an address (workers are off in tests, so they stay in the outbox). */
