@@ -5,6 +5,7 @@ import { LoadError } from '../../../components/page-states.tsx';
 import { usePageMeta } from '../../../lib/content.ts';
 import { useAuditLog } from '../api/admin-calls.ts';
 import { when } from '../lib/format.ts';
+import { STAFF_TABLE } from '../lib/staff-table.ts';
 import { useListParams } from '../lib/use-list-params.ts';
 
 const shown = (value: unknown) =>
@@ -50,7 +51,7 @@ const fieldsOf = (entry: TAuditEntry) =>
  */
 export default function AuditLogScreen() {
   usePageMeta({ title: 'Audit log' });
-  const { get, page, q, words, setWords, update } = useListParams();
+  const { get, page, setPage, q, words, setWords, update } = useListParams();
   const entity = get('entity') ?? '';
 
   const log = useAuditLog({ entity: entity || undefined, q: q || undefined, page });
@@ -83,18 +84,14 @@ export default function AuditLogScreen() {
         <LoadError message={log.error.message} onRetry={() => void log.refetch()} />
       ) : (
         <DataTable<TAuditEntry>
-          withTableBorder
-          borderRadius="md"
-          striped
-          highlightOnHover
-          minHeight={180}
+          {...STAFF_TABLE}
           fetching={log.isFetching}
           records={log.data?.entries ?? []}
           idAccessor="id"
           totalRecords={log.data?.total ?? 0}
           recordsPerPage={AUDIT_PAGE_SIZE}
           page={page}
-          onPageChange={(next) => update({ page: next > 1 ? String(next) : '' })}
+          onPageChange={setPage}
           noRecordsText="No changes match."
           columns={[
             { accessor: 'at', title: 'When', render: (e) => when.format(new Date(e.at)), width: 170 },

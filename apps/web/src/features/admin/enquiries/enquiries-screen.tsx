@@ -5,6 +5,7 @@ import { Link, Route, Routes, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/page-states.tsx';
 import { usePageMeta } from '../../../lib/content.ts';
 import { when } from '../lib/format.ts';
+import { STAFF_TABLE } from '../lib/staff-table.ts';
 import { useListParams } from '../lib/use-list-params.ts';
 import { backOfficePath } from '../sections.ts';
 import { useStaffEnquiries } from '../sponsors/api.ts';
@@ -54,18 +55,14 @@ function EnquiriesList() {
         <LoadError message={enquiries.error.message} onRetry={() => void enquiries.refetch()} />
       ) : (
         <DataTable<TAdminEnquiryRow>
-          withTableBorder
-          borderRadius="md"
-          striped
-          highlightOnHover
-          minHeight={180}
+          {...STAFF_TABLE}
           fetching={enquiries.isFetching}
           records={enquiries.data?.enquiries ?? []}
           idAccessor="id"
           totalRecords={enquiries.data?.total ?? 0}
           recordsPerPage={ADMIN_LIST_PAGE_SIZE}
           page={list.page}
-          onPageChange={(next) => list.update({ page: next > 1 ? String(next) : '' })}
+          onPageChange={list.setPage}
           noRecordsText="No enquiries match."
           onRowClick={({ record }) => navigate(backOfficePath(`enquiries/${record.id}`))}
           columns={[

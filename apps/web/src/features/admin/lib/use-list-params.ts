@@ -30,5 +30,8 @@ export function useListParams() {
     if ((params.get('q') ?? '') !== q) update({ q, page: '' });
   });
 
-  return { get: (key: string) => params.get(key) ?? '', page, q, words, setWords, update };
+  /** Another page of the table; the first is the address without one. */
+  const setPage = (next: number) => update({ page: next > 1 ? String(next) : '' });
+
+  return { get: (key: string) => params.get(key) ?? '', page, setPage, q, words, setWords, update };
 }

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { OrderStatusBadge, orderDate } from '../../../components/order-view/order-status-badge.tsx';
 import { LoadError } from '../../../components/page-states.tsx';
 import { usePageMeta } from '../../../lib/content.ts';
+import { STAFF_TABLE } from '../lib/staff-table.ts';
 import { useListParams } from '../lib/use-list-params.ts';
 import { backOfficePath } from '../sections.ts';
 import { useAdminOrders } from './api.ts';
@@ -21,7 +22,7 @@ type SortColumn = 'order_date' | 'total_cents';
  */
 export default function OrdersScreen() {
   usePageMeta({ title: 'Orders' });
-  const { get, page, q, words, setWords, update } = useListParams();
+  const { get, page, setPage, q, words, setWords, update } = useListParams();
   const status = get('status') ?? '';
   const schoolYear = get('school_year') ?? '';
   const paymentStatus = get('payment_status') ?? '';
@@ -97,18 +98,14 @@ export default function OrdersScreen() {
         <LoadError message={list.error.message} onRetry={() => void list.refetch()} />
       ) : (
         <DataTable<TAdminOrderRow>
-          withTableBorder
-          borderRadius="md"
-          striped
-          highlightOnHover
-          minHeight={180}
+          {...STAFF_TABLE}
           fetching={list.isFetching}
           records={list.data?.orders ?? []}
           idAccessor="order_id"
           totalRecords={list.data?.total ?? 0}
           recordsPerPage={ADMIN_ORDERS_PAGE_SIZE}
           page={page}
-          onPageChange={(next) => update({ page: next > 1 ? String(next) : '' })}
+          onPageChange={setPage}
           sortStatus={sortStatus}
           onSortStatusChange={(next) =>
             update({

@@ -10,6 +10,7 @@ import { LoadError } from '../../../components/page-states.tsx';
 import { usePageMeta } from '../../../lib/content.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
 import { day } from '../lib/format.ts';
+import { STAFF_TABLE } from '../lib/staff-table.ts';
 import { useListParams } from '../lib/use-list-params.ts';
 import { backOfficePath } from '../sections.ts';
 import { useCreateSponsor, useSalesRepOptions, useStaffSponsors } from './api.ts';
@@ -80,18 +81,14 @@ function SponsorsList({ role }: { role: StaffRole }) {
         <LoadError message={sponsors.error.message} onRetry={() => void sponsors.refetch()} />
       ) : (
         <DataTable<TAdminSponsorRow>
-          withTableBorder
-          borderRadius="md"
-          striped
-          highlightOnHover
-          minHeight={180}
+          {...STAFF_TABLE}
           fetching={sponsors.isFetching}
           records={sponsors.data?.sponsors ?? []}
           idAccessor="user_id"
           totalRecords={sponsors.data?.total ?? 0}
           recordsPerPage={ADMIN_LIST_PAGE_SIZE}
           page={list.page}
-          onPageChange={(next) => list.update({ page: next > 1 ? String(next) : '' })}
+          onPageChange={list.setPage}
           sortStatus={sortStatusOf(sort)}
           onSortStatusChange={(s) =>
             list.update({

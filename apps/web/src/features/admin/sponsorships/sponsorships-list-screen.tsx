@@ -13,6 +13,7 @@ import { Link, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/page-states.tsx';
 import { usePageMeta } from '../../../lib/content.ts';
 import { SponsorshipStatusBadge } from '../../sponsorships/components/sponsorship-status-badge.tsx';
+import { STAFF_TABLE } from '../lib/staff-table.ts';
 import { useListParams } from '../lib/use-list-params.ts';
 import { backOfficePath } from '../sections.ts';
 import { useAdminSponsorships } from './api.ts';
@@ -30,7 +31,7 @@ const isStatus = (v: string | null): v is SponsorshipStatus =>
 export default function SponsorshipsListScreen() {
   usePageMeta({ title: TEXT.listTitle });
   const navigate = useNavigate();
-  const { get, page, q, words, setWords, update } = useListParams();
+  const { get, page, setPage, q, words, setWords, update } = useListParams();
   const status = get('status');
   const year = get('year') ?? '';
   const owed = get('owed') === '1';
@@ -102,18 +103,14 @@ export default function SponsorshipsListScreen() {
         <LoadError message={list.error.message} onRetry={() => void list.refetch()} />
       ) : (
         <DataTable<TAdminSponsorshipRow>
-          withTableBorder
-          borderRadius="md"
-          striped
-          highlightOnHover
-          minHeight={180}
+          {...STAFF_TABLE}
           fetching={list.isFetching}
           records={list.data?.sponsorships ?? []}
           idAccessor="sponsorship_id"
           totalRecords={list.data?.total ?? 0}
           recordsPerPage={ADMIN_SPONSORSHIPS_PAGE_SIZE}
           page={page}
-          onPageChange={(next) => update({ page: next > 1 ? String(next) : '' })}
+          onPageChange={setPage}
           sortStatus={sortStatus}
           onSortStatusChange={(next) => update({ sort: String(next.columnAccessor), dir: next.direction, page: '' })}
           onRowClick={({ record }) => void navigate(backOfficePath(`sponsorships/${record.sponsorship_id}`))}
