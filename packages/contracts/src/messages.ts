@@ -144,7 +144,7 @@ export const MSG = {
   sponsorshipAmountInvalid: 'Please enter a valid amount (eg: 99.99)',
   sponsorshipNothingToPay: 'This sponsorship has nothing left to pay.',
   sponsorshipPaymentInProgress:
-    'A payment of this sponsorship has just been started. Please finish it, or try again in a minute.',
+    'A payment of this sponsorship is still open on the payment page. Please finish it there, or try again in half an hour.',
   selectSponsorship: 'Please select at least one sponsorship to continue.',
   sponsorshipIdRequired: 'sponsorship_id is required',
   paymentKeyRequired: 'payment_key is required',
