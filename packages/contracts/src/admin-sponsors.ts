@@ -86,8 +86,13 @@ export type TCreateSponsorResponse = z.infer<typeof CreateSponsorResponse>;
 /** `:id` in a back office address: a sponsor's user id, an enquiry's or a request's id. */
 export const RecordIdParams = z.object({ id: queryInt('id', { min: 1, max: 2_147_483_647 }) });
 
-/** POST /api/admin/sponsors/:id: the profile; srep_id is read only from administrators. */
-export const UpdateSponsorBody = AdminSponsorFields;
+/**
+ * POST /api/admin/sponsors/:id: the profile; srep_id is read only from administrators.
+ * `version` is the detail's own, as the form was opened: a save over a change made
+ * meanwhile (another tab, another staff member) is refused rather than undoing it.
+ */
+export const UpdateSponsorBody = AdminSponsorFields.extend({ version: z.string().max(40).optional() });
+export type TUpdateSponsorBody = z.input<typeof UpdateSponsorBody>;
 
 /** POST /api/admin/sponsors/:id/status */
 export const SponsorStatusBody = z.object({
@@ -128,6 +133,8 @@ export const AdminSponsorDetail = z.object({
   has_password: z.boolean(),
   last_login_at: z.string().nullable(),
   created_at: z.string(),
+  /** When the profile last changed: sent back with an edit. */
+  version: z.string(),
   enquiries: z.array(AdminSponsorEnquiryRow),
   sponsorships: z.array(AdminSponsorSponsorshipRow),
 });

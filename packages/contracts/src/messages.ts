@@ -246,6 +246,8 @@ export const MSG = {
   adminSponsorshipItemsSaved: 'Items saved.',
   adminOfflinePaymentRecorded: 'Payment recorded.',
   adminPayLinkSent: 'Pay link sent.',
+  adminSponsorChanged:
+    'Someone changed this sponsor while you were editing it. Reload to see the change, then make yours again.',
 } as const;
 
 /** A message that names a limit or a parameter; `pattern` recognizes every text it makes. */

@@ -339,6 +339,36 @@ describe('POST /api/admin/sponsors/:id', () => {
     expect(history.entries[1]?.before).toMatchObject({ business_name: 'Old Name' });
   });
 
+  it('refuses a save made over a change from another tab, and keeps that change', async () => {
+    const { user, email } = await createSponsorUser(t, { srep_id: rep.user.id, business_name: 'Both Tabs Co' });
+    const opened = AdminSponsorResponse.parse((await get(`/api/admin/sponsors/${user.id}`, rep.token)).json()).sponsor
+      .version;
+    const first = await post(
+      `/api/admin/sponsors/${user.id}`,
+      newSponsor({ primary_email: email, business_name: 'Saved In Tab One', version: opened }),
+      rep.token,
+    );
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await post(
+      `/api/admin/sponsors/${user.id}`,
+      newSponsor({ primary_email: email, business_name: 'Saved In Tab Two', version: opened }),
+      rep.token,
+    );
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(MSG.adminSponsorChanged);
+    const [row] = await t.db.select().from(sponsors).where(eq(sponsors.user_id, user.id));
+    expect(row?.business_name).toBe('Saved In Tab One');
+    // Reloaded, the second tab edits the current version.
+    const current = AdminSponsorResponse.parse((await get(`/api/admin/sponsors/${user.id}`, rep.token)).json()).sponsor
+      .version;
+    const again = await post(
+      `/api/admin/sponsors/${user.id}`,
+      newSponsor({ primary_email: email, business_name: 'Saved In Tab Two', version: current }),
+      rep.token,
+    );
+    expect(again.statusCode).toBe(200);
+  });
+
   it('refuses an e-mail another account has (409)', async () => {
     const { user } = await createSponsorUser(t, { srep_id: rep.user.id });
     const res = await post(`/api/admin/sponsors/${user.id}`, newSponsor({ primary_email: school.email }), rep.token);

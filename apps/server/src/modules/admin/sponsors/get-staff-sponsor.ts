@@ -74,6 +74,7 @@ export async function getStaffSponsor(db: Database, staff: Staff, userId: number
     has_password: user.password_hash !== null,
     last_login_at: user.last_login_at?.toISOString() ?? null,
     created_at: user.created_at.toISOString(),
+    version: sponsor.updated_at.toISOString(),
     enquiries: enquiryRows.map((e) => ({
       id: e.id,
       product: e.product,

@@ -1,8 +1,10 @@
-import type { AdminSponsorFields } from '@portal/contracts/admin-sponsors';
+import type { UpdateSponsorBody } from '@portal/contracts/admin-sponsors';
+import { MSG } from '@portal/contracts/messages';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { sponsors } from '../../../db/schema/index.ts';
+import { conflict } from '../../../lib/errors.ts';
 import { recordChange } from '../../audit/record-change.ts';
 import { changeLoginEmail } from '../../auth/change-login-email.ts';
 import { notifyLoginEmailChange } from '../../auth/notify-login-email-change.ts';
@@ -10,7 +12,7 @@ import type { Staff } from '../staff.ts';
 import { checkSalesRep } from './check-sales-rep.ts';
 import { findStaffSponsor } from './find-staff-sponsor.ts';
 
-type Input = z.output<typeof AdminSponsorFields>;
+type Input = z.output<typeof UpdateSponsorBody>;
 
 /**
  * Staff edit a sponsor's profile. The primary e-mail is the login: a new one must be
@@ -20,6 +22,7 @@ type Input = z.output<typeof AdminSponsorFields>;
 export async function updateSponsor(ctx: AppContext, staff: Staff, userId: number, input: Input, ip: string) {
   const emailChange = await ctx.db.transaction(async (tx) => {
     const { user, sponsor } = await findStaffSponsor(tx, staff, userId, true);
+    if (input.version && input.version !== sponsor.updated_at.toISOString()) throw conflict(MSG.adminSponsorChanged);
     const srepId = staff.role === 'admin' && input.srep_id !== undefined ? input.srep_id : sponsor.srep_id;
     if (srepId !== sponsor.srep_id && srepId !== null) await checkSalesRep(tx, srepId);
     const change = await changeLoginEmail(tx, userId, input.primary_email);

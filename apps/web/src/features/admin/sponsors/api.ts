@@ -10,6 +10,7 @@ import type {
   TAdminSponsorsResponse,
   TCreateSponsorResponse,
   TRecordHistoryResponse,
+  TUpdateSponsorBody,
 } from '@portal/contracts/admin-sponsors';
 import type { TSalesRepsResponse } from '@portal/contracts/geography';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -66,7 +67,7 @@ function useStaffChange<TBody, TOut extends Ok = Ok>(call: (body: TBody) => Prom
 export const useCreateSponsor = () =>
   useStaffChange((body: TAdminSponsorFields) => api.post<TCreateSponsorResponse>('admin/sponsors', body));
 export const useUpdateSponsor = (id: number) =>
-  useStaffChange((body: TAdminSponsorFields) => api.post<Ok>(`admin/sponsors/${id}`, body));
+  useStaffChange((body: TUpdateSponsorBody) => api.post<Ok>(`admin/sponsors/${id}`, body));
 export const useSponsorStatus = (id: number) =>
   useStaffChange((status: 0 | 1) => api.post<Ok>(`admin/sponsors/${id}/status`, { status }));
 export const useResendInvitation = (id: number) =>

@@ -130,7 +130,7 @@ function SponsorDetail({ sponsor, role }: { sponsor: TAdminSponsorDetail; role: 
             submitLabel="Save"
             onCancel={close}
             onSubmit={async (values) => {
-              toastSuccess((await update.mutateAsync(values)).message);
+              toastSuccess((await update.mutateAsync({ ...values, version: sponsor.version })).message);
               close();
             }}
           />
