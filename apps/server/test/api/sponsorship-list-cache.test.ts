@@ -1,4 +1,5 @@
 import { SponsorshipsResponse, type TSponsorshipsResponse } from '@portal/contracts/sponsorships';
+import { sql } from 'drizzle-orm';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,6 +57,18 @@ async function until(check: () => boolean | Promise<boolean>, what: string, time
   }
 }
 
+/**
+ * Waits until the change feed has relayed every notice sent so far: PostgreSQL delivers
+ * them in order, so once a marker sent now arrives, the notices of earlier writes (which
+ * would empty the cache) have all been heard.
+ */
+async function feedCaughtUp(): Promise<void> {
+  const marker = `caught-up-${Math.random().toString(36).slice(2)}`;
+  const arrived = heard(marker);
+  await t.db.execute(sql`select pg_notify('table_changed', ${marker})`);
+  await arrived;
+}
+
 /** Resolves when the change feed next tells of `table`. */
 function heard(table: string): Promise<void> {
   return new Promise((resolve) => t.ctx.feed.on(table, resolve));
@@ -66,6 +79,8 @@ describe('GET /api/sponsorship from memory', () => {
     const sponsor = await signedInSponsor(t);
     const a = await sponsorshipOf(t, sponsor.user.id, 12_000, { year: 2025 });
     const b = await sponsorshipOf(t, sponsor.user.id, 30_000, { paid: 5_000, status: 'Partial' });
+    // The notices of these writes must not empty the cache after the first answer is kept.
+    await feedCaughtUp();
     const first = await list(sponsor, '?page=1');
     expect(first.statusCode).toBe(200);
     // What the route sent before it answered from memory: the query's answer through the response schema.
