@@ -1,5 +1,15 @@
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { apiLogin, callApi, DEMO, passwordLinkFor, SPONSOR, seedSession, uniqueEmail } from '../support/accounts.ts';
+import {
+  apiLogin,
+  callApi,
+  DEMO,
+  passwordLinkFor,
+  SPONSOR,
+  seedSession,
+  staffLogin as staffApiLogin,
+  uniqueEmail,
+} from '../support/accounts.ts';
+import { usd } from '../support/orders.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
 /** Signs a staff member in through the employee login screen. */
@@ -18,7 +28,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 test.describe('the back office’s sponsors', () => {
-  test('an admin creates a sponsor, who sets a password with the invitation and signs in', async ({
+  test('an admin creates a sponsor and a sponsorship; the sponsor sets a password with the invitation and pays it', async ({
     page,
     browser,
   }) => {
@@ -51,6 +61,7 @@ test.describe('the back office’s sponsors', () => {
     await dialog.getByRole('button', { name: 'Create and send invitation' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();
+    const sponsorId = Number(new URL(page.url()).pathname.split('/').pop());
     await expect(page.getByText('Invitation not accepted yet')).toBeVisible();
     await expect(page.getByText(DEMO.salesRep)).toBeVisible();
     await expect(page.getByText('create · ')).toBeVisible();
@@ -68,10 +79,52 @@ test.describe('the back office’s sponsors', () => {
     await sponsorPage.getByRole('textbox', { name: 'Password', exact: true }).fill('harbor-pass-1');
     await sponsorPage.getByRole('button', { name: 'Log in' }).click();
     await expect(sponsorPage).toHaveURL(/\/sponsor\/dashboard$/);
+
+    // Staff set up and approve its sponsorship (their screens have their own journey); the sponsor pays it.
+    const { token: staffToken } = await staffApiLogin(page, DEMO.admin);
+    const item = { sponsorship_type: 'Student planner ad', county: 'Pinellas', book_name: 'Elementary planner' };
+    const { sponsorship_id: sponsorshipId } = await callApi<{ sponsorship_id: number }>(
+      page,
+      'admin/sponsorships',
+      { sponsor_id: sponsorId, year: new Date().getFullYear(), items: [{ ...item, qty: 2, rate: '95.25' }] },
+      staffToken,
+    );
+    await callApi(page, `admin/sponsorships/${sponsorshipId}/approve`, {}, staffToken);
+    await sponsorPage.goto(`/sponsor/sponsorship/${sponsorshipId}`);
+    await expect(sponsorPage.getByTestId('sponsorship-due')).toHaveText(usd(19050));
+    await sponsorPage.getByRole('button', { name: 'Pay Full Amount' }).click();
+    await expect(sponsorPage).toHaveURL(/\/pay\/test\//);
+    await sponsorPage.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await sponsorPage.getByLabel('Expiry').fill('12/34');
+    await sponsorPage.getByLabel('CVC').fill('123');
+    await sponsorPage.getByLabel('Name on card').fill('Hal Harbor');
+    await sponsorPage.getByRole('button', { name: `Pay ${usd(19050)}` }).click();
+    await expect(sponsorPage.getByText('Your sponsorship has been paid in full.')).toBeVisible();
     await sponsor.close();
 
-    await page.reload();
+    // The back office sees the payment on the sponsorship.
+    await page.goto(`/admin/sponsorships/${sponsorshipId}`);
+    await expect(page.getByRole('region', { name: 'Facts', exact: true })).toContainText(usd(19050));
+    await expect(page.getByText('Completed', { exact: true })).toBeVisible();
+    await page.goto(`/admin/sponsors/${sponsorId}`);
     await expect(page.getByText('Invitation not accepted yet')).toHaveCount(0);
+
+    // Typing not yet saved is not lost to a menu click: the back office asks first.
+    await page.getByRole('button', { name: 'Edit details' }).click();
+    await page.getByLabel(/^Website/).fill('harborbikes.example.com');
+    await page
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: 'Sponsors', exact: true })
+      .click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await expect(page.getByLabel(/^Website/)).toHaveValue('harborbikes.example.com');
+    await page
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: 'Sponsors', exact: true })
+      .click();
+    await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sponsors' })).toBeVisible();
   });
 
   test('a rep replies to an enquiry and the sponsor reads the reply on its enquiry page', async ({ page, browser }) => {

@@ -246,6 +246,10 @@ export const MSG = {
   adminSponsorshipItemsSaved: 'Items saved.',
   adminOfflinePaymentRecorded: 'Payment recorded.',
   adminPayLinkSent: 'Pay link sent.',
+  leaveUnsavedTitle: 'Leave without saving?',
+  leaveUnsavedText: 'What you typed on this page is not saved yet. If you leave, it is lost.',
+  leaveUnsavedConfirm: 'Leave',
+  leaveUnsavedCancel: 'Stay',
   adminSponsorChanged:
     'Someone changed this sponsor while you were editing it. Reload to see the change, then make yours again.',
 } as const;

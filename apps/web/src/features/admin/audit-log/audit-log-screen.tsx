@@ -94,10 +94,15 @@ export default function AuditLogScreen() {
           onPageChange={setPage}
           noRecordsText="No changes match."
           columns={[
-            { accessor: 'at', title: 'When', render: (e) => when.format(new Date(e.at)), width: 170 },
-            { accessor: 'actor', title: 'Who' },
+            { accessor: 'at', title: 'When', render: (e) => when.format(new Date(e.at)) },
+            { accessor: 'actor', title: 'Who', cellsStyle: () => ({ overflowWrap: 'anywhere' }) },
             { accessor: 'action', title: 'What' },
-            { accessor: 'entity', title: 'Record', render: (e) => `${e.entity} #${e.entity_id}` },
+            {
+              accessor: 'entity',
+              title: 'Record',
+              render: (e) => `${e.entity} #${e.entity_id}`,
+              visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+            },
             {
               accessor: 'fields',
               title: 'Fields',

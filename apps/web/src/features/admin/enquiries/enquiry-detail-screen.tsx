@@ -17,6 +17,7 @@ import { FORM_MODE, fieldProps } from '../../../lib/form.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { when } from '../lib/format.ts';
+import { FormLeaveWarning } from '../lib/leave-warning.tsx';
 import { RecordHistory } from '../lib/record-history.tsx';
 import { backOfficePath } from '../sections.ts';
 import { useCloseEnquiry, useReplyToEnquiry, useStaffEnquiry } from '../sponsors/api.ts';
@@ -41,6 +42,7 @@ function ReplyForm({ enquiryId }: { enquiryId: number }) {
   );
   return (
     <form onSubmit={submit} noValidate>
+      <FormLeaveWarning form={form} />
       <Stack gap="xs">
         <Textarea
           label="Your reply"

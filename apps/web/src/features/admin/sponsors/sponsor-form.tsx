@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FORM_MODE, fieldProps } from '../../../lib/form.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
+import { FormLeaveWarning } from '../lib/leave-warning.tsx';
 import { useSalesRepOptions } from './api.ts';
 
 type Values = z.output<typeof AdminSponsorFields>;
@@ -50,6 +51,7 @@ export function SponsorForm({
 
   return (
     <form onSubmit={submit} noValidate>
+      <FormLeaveWarning form={form} />
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label="Company" required {...field('business_name')} />

@@ -29,6 +29,7 @@ import { SubmitButton } from '../../../components/submit-button.tsx';
 import { FORM_MODE, fieldProps } from '../../../lib/form.ts';
 import { useStates } from '../../../lib/use-states.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
+import { FormLeaveWarning } from '../lib/leave-warning.tsx';
 import { useSponsorChoices } from './api.ts';
 import { schoolYear, TEXT } from './texts.ts';
 
@@ -141,6 +142,7 @@ export function SponsorshipForm({
 
   return (
     <form onSubmit={submit} noValidate aria-label={submitLabel}>
+      <FormLeaveWarning form={form} />
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Controller

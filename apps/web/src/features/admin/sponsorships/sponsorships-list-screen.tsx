@@ -139,7 +139,6 @@ export default function SponsorshipsListScreen() {
               accessor: 'status',
               title: 'Status',
               noWrap: true,
-              width: 112,
               render: (s) => <SponsorshipStatusBadge status={s.status} label={s.status} />,
             },
             {
