@@ -332,6 +332,7 @@ describe('POST /api/admin/orders/:id/cancel-request', () => {
     expect((await storedOrder(t, school.orderKey)).status).toBe('Cancelled');
     expect(await requestOf(order.id)).toMatchObject({ handled_at: expect.any(Date), handled_by: admin.user.id });
     expect(await auditOf(order.id)).toMatchObject([
+      { action: 'request-cancel', actor_user_id: school.user.id },
       { action: 'cancel-approve', actor_user_id: admin.user.id, changes: { after: { status: 'Cancelled' } } },
     ]);
     const [mail] = (await mailsTo(t, school.email)).filter((m) => m.template === 'order-cancel-approved');
@@ -356,6 +357,7 @@ describe('POST /api/admin/orders/:id/cancel-request', () => {
     expect(after).toMatchObject({ status: 'Order Placed', cancel_requested_at: null });
     expect(await requestOf(order.id)).toMatchObject({ handled_by: admin.user.id });
     expect(await auditOf(order.id)).toMatchObject([
+      { action: 'request-cancel', actor_user_id: school.user.id },
       { action: 'cancel-decline', changes: { after: { message: 'Your planners are already printed.' } } },
     ]);
     const [mail] = (await mailsTo(t, school.email)).filter((m) => m.template === 'order-cancel-declined');

@@ -39,6 +39,11 @@ function difference(before: Fields, after: Fields): { before: Fields; after: Fie
   return { before: was, after: is };
 }
 
+/** A record's values of the fields a change sets: what `before` is for an update of `after`. */
+export function fieldsBefore(row: object, after: Fields): Fields {
+  return Object.fromEntries(Object.keys(after).map((key) => [key, (row as Fields)[key]]));
+}
+
 const plainFields = (fields: Fields) => Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, plain(v)]));
 
 /**

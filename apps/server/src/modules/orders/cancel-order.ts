@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { orders } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { recordChange } from '../audit/record-change.ts';
 import { rowVersion } from './find-school-order.ts';
 import { closeOpenPayments } from './settle-order-payments.ts';
 
@@ -15,7 +16,7 @@ import { closeOpenPayments } from './settle-order-payments.ts';
  * that a payment or a change by staff landing in between wins and the school is told to
  * ask the team instead.
  */
-export async function cancelOrder(ctx: AppContext, schoolUserId: number, orderKey: string) {
+export async function cancelOrder(ctx: AppContext, schoolUserId: number, orderKey: string, ip?: string) {
   const [found] = await ctx.db
     .select({ order: orders, version: rowVersion })
     .from(orders)
@@ -24,11 +25,24 @@ export async function cancelOrder(ctx: AppContext, schoolUserId: number, orderKe
   const { order, version } = found;
   if (cancelOption(order, ctx.clock()) !== CANCEL_OPTIONS.direct) throw conflict(MSG.orderNotCancellable);
   if (order.status === 'Order Placed') await closeOpenPayments(ctx, order.id);
-  const cancelled = await ctx.db
-    .update(orders)
-    .set({ status: 'Cancelled', cancelled_at: sql`now()`, updated_at: sql`now()` })
-    .where(and(eq(orders.id, order.id), sql`${orders}.xmin = ${version}::xid`))
-    .returning({ id: orders.id });
-  if (cancelled.length === 0) throw conflict(MSG.orderNotCancellable);
+  const cancelled = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ status: 'Cancelled', cancelled_at: sql`now()`, updated_at: sql`now()` })
+      .where(and(eq(orders.id, order.id), sql`${orders}.xmin = ${version}::xid`))
+      .returning({ id: orders.id, status: orders.status });
+    if (!row) return false;
+    await recordChange(tx, {
+      actorId: schoolUserId,
+      action: 'cancel',
+      entity: 'order',
+      entityId: order.id,
+      before: { status: order.status },
+      after: { status: row.status },
+      ip,
+    });
+    return true;
+  });
+  if (!cancelled) throw conflict(MSG.orderNotCancellable);
   return { status: 'success' as const, message: MSG.orderCancelled };
 }

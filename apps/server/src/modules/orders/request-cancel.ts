@@ -5,6 +5,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { contact_requests, orders } from '../../db/schema/index.ts';
 import { conflict, fieldError } from '../../lib/errors.ts';
+import { recordChange } from '../audit/record-change.ts';
 import { renderMail } from '../mail/layout.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { findOwnOrder } from './find-school-order.ts';
@@ -25,6 +26,7 @@ export async function requestCancel(
   schoolUserId: number,
   orderKey: string,
   input: CancelRequestInput,
+  ip?: string,
 ) {
   const order = await findOwnOrder(ctx.db, schoolUserId, orderKey);
   const option = cancelOption(order, ctx.clock());
@@ -52,8 +54,17 @@ export async function requestCancel(
       .update(orders)
       .set({ cancel_requested_at: sql`now()`, updated_at: sql`now()` })
       .where(and(eq(orders.id, order.id), isNull(orders.cancel_requested_at)))
-      .returning({ id: orders.id });
+      .returning({ id: orders.id, at: orders.cancel_requested_at });
     if (marked.length === 0) return (await sentBefore()) ?? ('already requested' as const);
+    await recordChange(tx, {
+      actorId: schoolUserId,
+      action: 'request-cancel',
+      entity: 'order',
+      entityId: order.id,
+      before: { cancel_requested_at: null },
+      after: { cancel_requested_at: marked[0]?.at, message },
+      ip,
+    });
     await tx.insert(contact_requests).values({
       kind: 'cancel',
       fullname: schoolname,

@@ -130,7 +130,7 @@ export function schoolOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const school = await requireSchool(ctx, request);
-        return cancelOrder(ctx, school.userId, request.body.order_key);
+        return cancelOrder(ctx, school.userId, request.body.order_key, request.ip);
       },
     );
 
@@ -147,7 +147,7 @@ export function schoolOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const school = await requireSchool(ctx, request);
         const { order_key, ...fields } = request.body;
-        return requestCancel(ctx, school.userId, order_key, fields);
+        return requestCancel(ctx, school.userId, order_key, fields, request.ip);
       },
     );
 
@@ -179,7 +179,7 @@ export function schoolOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const school = await requireSchool(ctx, request);
-        return acceptOrderTerms(ctx, school.userId, request.body.order_key);
+        return acceptOrderTerms(ctx, school.userId, request.body.order_key, request.ip);
       },
     );
   };

@@ -4,10 +4,11 @@ import type { AppContext } from '../../context.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { audit_log, payments } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { recordChange } from '../audit/record-change.ts';
 import { QUEUES } from '../jobs/job-queue.ts';
 import type { CheckoutState, CheckoutStatus } from './gateway.ts';
 import { PAYMENT_RECORD } from './insert-payment.ts';
-import { handlersOf } from './payment-kinds.ts';
+import { handlersOf, OFFLINE_GATEWAY } from './payment-kinds.ts';
 import { insertReceipt } from './payment-receipt.ts';
 
 export type PaymentStatus = 'pending' | 'succeeded' | 'failed';
@@ -86,6 +87,17 @@ export async function markPaymentSucceeded(
     .where(and(eq(payments.id, paymentId), ne(payments.status, 'succeeded')))
     .returning(PAYMENT_RECORD);
   if (!confirmed) return undefined;
+  // A payment the gateway confirmed is the payer's change; one staff record by hand is theirs, written by them.
+  if (confirmed.gateway !== OFFLINE_GATEWAY) {
+    await recordChange(tx, {
+      actorId: confirmed.user_id,
+      action: 'paid',
+      entity: 'payment',
+      entityId: confirmed.id,
+      before: null,
+      after: { kind: confirmed.kind, amount_cents: confirmed.amount_cents, gateway: confirmed.gateway },
+    });
+  }
   const receipt = await handlersOf(confirmed.kind).paid(tx, confirmed);
   return receipt ? insertReceipt(tx, receipt) : undefined;
 }

@@ -39,7 +39,7 @@ export function schoolRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = await requireSchool(ctx, request);
-        await notifyLoginEmailChange(ctx, await saveSchoolAccount(ctx.db, user.userId, request.body));
+        await notifyLoginEmailChange(ctx, await saveSchoolAccount(ctx.db, user.userId, request.body, request.ip));
         return { status: 'success' as const, message: MSG.detailsSaved };
       },
     );

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { schools } from '../../db/schema/index.ts';
+import { fieldsBefore, recordChange } from '../audit/record-change.ts';
 import { changeLoginEmail, type LoginEmailChange } from '../auth/change-login-email.ts';
 import { resolvePlace } from '../reference/resolve-place.ts';
 
@@ -15,36 +16,47 @@ export async function saveSchoolAccount(
   db: Database,
   userId: number,
   input: z.output<typeof SchoolAccountBody>,
+  ip?: string,
 ): Promise<LoginEmailChange | undefined> {
   return db.transaction(async (tx) => {
     const place = await resolvePlace(tx, input.state, input.county);
     const emailChange = await changeLoginEmail(tx, userId, input.primary_email);
+    const [current] = await tx.select().from(schools).where(eq(schools.user_id, userId)).for('update');
+    const after = {
+      school_name: input.school_name,
+      address: input.address,
+      city: input.city,
+      zip: input.zip,
+      ...place,
+      dist_calendar: input.dist_calendar,
+      phone: input.phone,
+      website: input.website,
+      avg_enrollment: input.avg_enrollment,
+      hod_name: input.hod_name,
+      hod_email: input.hod_email,
+      primary_name: input.primary_name,
+      primary_position: input.primary_position,
+      primary_phone: input.primary_phone,
+      primary_phone2: input.primary_phone2,
+      secondary_name: input.secondary_name,
+      secondary_position: input.secondary_position,
+      secondary_email: input.secondary_email,
+      secondary_phone: input.secondary_phone,
+      secondary_phone2: input.secondary_phone2,
+    };
     await tx
       .update(schools)
-      .set({
-        school_name: input.school_name,
-        address: input.address,
-        city: input.city,
-        zip: input.zip,
-        ...place,
-        dist_calendar: input.dist_calendar,
-        phone: input.phone,
-        website: input.website,
-        avg_enrollment: input.avg_enrollment,
-        hod_name: input.hod_name,
-        hod_email: input.hod_email,
-        primary_name: input.primary_name,
-        primary_position: input.primary_position,
-        primary_phone: input.primary_phone,
-        primary_phone2: input.primary_phone2,
-        secondary_name: input.secondary_name,
-        secondary_position: input.secondary_position,
-        secondary_email: input.secondary_email,
-        secondary_phone: input.secondary_phone,
-        secondary_phone2: input.secondary_phone2,
-        details_completed_at: sql`coalesce(${schools.details_completed_at}, now())`,
-      })
+      .set({ ...after, details_completed_at: sql`coalesce(${schools.details_completed_at}, now())` })
       .where(eq(schools.user_id, userId));
+    await recordChange(tx, {
+      actorId: userId,
+      action: current?.details_completed_at ? 'update' : 'complete-details',
+      entity: 'school',
+      entityId: userId,
+      before: { ...(current ? fieldsBefore(current, after) : {}), email: emailChange?.from },
+      after: { ...after, email: emailChange?.to },
+      ip,
+    });
     return emailChange;
   });
 }

@@ -39,7 +39,7 @@ export function sponsorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = await requireSponsor(ctx, request);
-        await notifyLoginEmailChange(ctx, await saveSponsorAccount(ctx.db, user.userId, request.body));
+        await notifyLoginEmailChange(ctx, await saveSponsorAccount(ctx.db, user.userId, request.body, request.ip));
         return { status: 'success' as const, message: MSG.detailsSaved };
       },
     );

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import { sponsors, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { fieldsBefore, recordChange } from '../audit/record-change.ts';
 import { changeLoginEmail, type LoginEmailChange } from '../auth/change-login-email.ts';
 import { resolvePlace } from '../reference/resolve-place.ts';
 
@@ -29,46 +30,54 @@ export async function saveSponsorAccount(
   db: Database,
   userId: number,
   input: Input,
+  ip?: string,
 ): Promise<LoginEmailChange | undefined> {
   return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(sponsors).where(eq(sponsors.user_id, userId)).for('update');
+    const record = (action: string, after: Record<string, unknown>, emailChange?: LoginEmailChange) =>
+      recordChange(tx, {
+        actorId: userId,
+        action,
+        entity: 'sponsor',
+        entityId: userId,
+        before: { ...(current ? fieldsBefore(current, after) : {}), email: emailChange?.from },
+        after: { ...after, email: emailChange?.to },
+        ip,
+      });
+
     if ('srep_id' in input) {
-      const [current] = await tx
-        .select({ srep_id: sponsors.srep_id })
-        .from(sponsors)
-        .where(eq(sponsors.user_id, userId));
       const assignRep = current?.srep_id == null;
       if (assignRep) await checkSalesRep(tx, input.srep_id);
+      const after = { business_name: input.business_name, ...(assignRep ? { srep_id: input.srep_id } : {}) };
       await tx
         .update(sponsors)
-        .set({
-          business_name: input.business_name,
-          ...(assignRep ? { srep_id: input.srep_id } : {}),
-          details_completed_at: sql`coalesce(${sponsors.details_completed_at}, now())`,
-        })
+        .set({ ...after, details_completed_at: sql`coalesce(${sponsors.details_completed_at}, now())` })
         .where(eq(sponsors.user_id, userId));
+      await record('complete-details', after);
       return undefined;
     }
 
     const place = await resolvePlace(tx, input.state, input.county);
     const emailChange = await changeLoginEmail(tx, userId, input.primary_email);
+    const after = {
+      business_name: input.business_name,
+      phone_number: input.phone_number,
+      website: input.website,
+      address: input.address,
+      city: input.city,
+      zip: input.zip,
+      ...place,
+      primary_name: input.primary_name,
+      primary_phone: input.primary_phone,
+      secondary_name: input.secondary_name,
+      secondary_email: input.secondary_email,
+      secondary_phone: input.secondary_phone,
+    };
     await tx
       .update(sponsors)
-      .set({
-        business_name: input.business_name,
-        phone_number: input.phone_number,
-        website: input.website,
-        address: input.address,
-        city: input.city,
-        zip: input.zip,
-        ...place,
-        primary_name: input.primary_name,
-        primary_phone: input.primary_phone,
-        secondary_name: input.secondary_name,
-        secondary_email: input.secondary_email,
-        secondary_phone: input.secondary_phone,
-        details_completed_at: sql`coalesce(${sponsors.details_completed_at}, now())`,
-      })
+      .set({ ...after, details_completed_at: sql`coalesce(${sponsors.details_completed_at}, now())` })
       .where(eq(sponsors.user_id, userId));
+    await record('update', after, emailChange);
     return emailChange;
   });
 }

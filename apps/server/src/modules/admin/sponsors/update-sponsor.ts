@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { sponsors } from '../../../db/schema/index.ts';
 import { conflict } from '../../../lib/errors.ts';
-import { recordChange } from '../../audit/record-change.ts';
+import { fieldsBefore, recordChange } from '../../audit/record-change.ts';
 import { changeLoginEmail } from '../../auth/change-login-email.ts';
 import { notifyLoginEmailChange } from '../../auth/notify-login-email-change.ts';
 import type { Staff } from '../staff.ts';
@@ -38,7 +38,7 @@ export async function updateSponsor(ctx: AppContext, staff: Staff, userId: numbe
       secondary_phone: input.secondary_phone,
     };
     await tx.update(sponsors).set(after).where(eq(sponsors.user_id, userId));
-    const before = Object.fromEntries(Object.keys(after).map((k) => [k, sponsor[k as keyof typeof after]]));
+    const before = fieldsBefore(sponsor, after);
     await recordChange(tx, {
       actorId: staff.userId,
       action: 'update',

@@ -1,0 +1,154 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { audit_log } from '../../src/db/schema/index.ts';
+import {
+  bearer,
+  completeSchoolBody,
+  completeSponsorProfile,
+  signedInSchool,
+  signedInSponsor,
+  uniqueEmail,
+} from '../helpers/accounts.ts';
+import { clockedCatalogueApp } from '../helpers/clock.ts';
+import { CARDS, submitHostedPage } from '../helpers/hosted-page.ts';
+import {
+  FREE_ITEMS_ONLY,
+  INVOICED_NOW,
+  schoolWithOrder,
+  schoolWithPlacedOrder,
+  startedCardPayment,
+  storedOrder,
+} from '../helpers/orders.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+
+/**
+ * What schools and sponsors change themselves is in the audit log too, written with the
+ * change: who, what, before and after; a request that changes nothing writes nothing.
+ */
+const clocked = clockedCatalogueApp();
+let t: TestApp;
+beforeAll(() => {
+  t = clocked.app();
+});
+
+const auditOf = (entity: string, id: number) =>
+  t.db
+    .select()
+    .from(audit_log)
+    .where(and(eq(audit_log.entity, entity), eq(audit_log.entity_id, String(id))))
+    .orderBy(asc(audit_log.id));
+
+describe('a school’s own changes', () => {
+  it('its details: completed, then a changed phone and sign-in address, each with before and after', async () => {
+    const school = await signedInSchool(t);
+    const first = await t.api.post('/api/schoolaccount', {
+      body: completeSchoolBody({ primary_email: school.email }),
+      headers: bearer(school.token),
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const newEmail = uniqueEmail('office');
+    const second = await t.api.post('/api/schoolaccount', {
+      body: completeSchoolBody({ primary_email: newEmail, phone: '8135550177' }),
+      headers: bearer(school.token),
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    // The same details again change nothing, and write nothing.
+    const again = await t.api.post('/api/schoolaccount', {
+      body: completeSchoolBody({ primary_email: newEmail, phone: '8135550177' }),
+      headers: bearer(school.token),
+    });
+    expect(again.statusCode, again.body).toBe(200);
+
+    const rows = await auditOf('school', school.user.id);
+    expect(rows.map((r) => [r.action, r.actor_user_id])).toEqual([
+      ['complete-details', school.user.id],
+      ['update', school.user.id],
+    ]);
+    expect(rows[1]?.changes).toEqual({
+      before: { phone: '8135550123', email: school.email },
+      after: { phone: '8135550177', email: newEmail },
+    });
+    expect(rows[1]?.ip).toBeTruthy();
+  });
+
+  it('cancelling an order, accepting its free terms and asking to cancel another', async () => {
+    const pending = await schoolWithOrder(t);
+    const cancel = await t.api.post('/api/cancelorder', {
+      body: { order_key: pending.orderKey },
+      headers: bearer(pending.token),
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const cancelled = await storedOrder(t, pending.orderKey);
+    expect(await auditOf('order', cancelled.id)).toMatchObject([
+      {
+        action: 'cancel',
+        actor_user_id: pending.user.id,
+        changes: { before: { status: 'Pending' }, after: { status: 'Cancelled' } },
+      },
+    ]);
+
+    const free = await schoolWithPlacedOrder(t, { ...FREE_ITEMS_ONLY, ...INVOICED_NOW });
+    const freeOrder = await storedOrder(t, free.orderKey);
+    expect(freeOrder.free_tnc_req).toBe(true);
+    const terms = { order_key: free.orderKey, field1: '1', field2: '1' };
+    for (let i = 0; i < 2; i++) {
+      const res = await t.api.post('/api/acceptordertnc', { body: terms, headers: bearer(free.token) });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    // Accepted once: the second acceptance keeps the first one's time and writes nothing.
+    expect((await auditOf('order', freeOrder.id)).map((r) => r.action)).toEqual(['accept-terms']);
+
+    const asked = await t.api.post('/api/cancelorderenq', {
+      body: {
+        order_key: free.orderKey,
+        schoolname: 'Bayshore Elementary',
+        email: uniqueEmail('office'),
+        message: 'Enrollment dropped.',
+      },
+      headers: bearer(free.token),
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const rows = await auditOf('order', freeOrder.id);
+    expect(rows.map((r) => r.action)).toEqual(['accept-terms', 'request-cancel']);
+    expect(rows[1]).toMatchObject({
+      actor_user_id: free.user.id,
+      changes: { before: { cancel_requested_at: null }, after: { message: 'Enrollment dropped.' } },
+    });
+  });
+
+  it('a card payment the gateway confirmed, once however often it is confirmed', async () => {
+    const { school, payment, url } = await startedCardPayment(t);
+    expect((await submitHostedPage(t, url, { card_number: CARDS.paid })).statusCode).toBe(303);
+    const replay = await t.api.get(
+      `/api/orderconfirm?order_key=${school.orderKey}&payment_key=${payment.payment_key}&return_via=success`,
+      { headers: bearer(school.token) },
+    );
+    expect(replay.statusCode, replay.body).toBe(200);
+    expect(await auditOf('payment', payment.id)).toMatchObject([
+      {
+        action: 'paid',
+        actor_user_id: school.user.id,
+        changes: { before: null, after: { kind: 'order', amount_cents: payment.amount_cents, gateway: 'test' } },
+      },
+    ]);
+  });
+});
+
+describe('a sponsor’s own changes', () => {
+  it('its profile, with the fields that changed only', async () => {
+    const sponsor = await signedInSponsor(t);
+    const save = (website: string) =>
+      t.api.post('/api/sponsoraccount', {
+        body: completeSponsorProfile({ primary_email: sponsor.email, website }),
+        headers: bearer(sponsor.token),
+      });
+    expect((await save('www.first.example.com')).statusCode).toBe(200);
+    expect((await save('www.second.example.com')).statusCode).toBe(200);
+    const rows = await auditOf('sponsor', sponsor.user.id);
+    expect(rows.at(-1)).toMatchObject({
+      action: 'update',
+      actor_user_id: sponsor.user.id,
+      changes: { before: { website: 'www.first.example.com' }, after: { website: 'www.second.example.com' } },
+    });
+  });
+});
