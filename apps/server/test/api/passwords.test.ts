@@ -10,6 +10,7 @@ import {
   bearer,
   createSchoolUser,
   createSponsorUser,
+  createStaffUser,
   mailsTo,
   signedInSchool,
   signIn,
@@ -162,6 +163,19 @@ describe('POST /api/setpassword', () => {
     expect(fresh.statusCode).toBe(200);
     const [user] = await t.db.select().from(users).where(eq(users.id, school.user.id));
     expect(user?.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('works for staff as for everyone: a rep sets a new password and signs in at the employee login', async () => {
+    const rep = await createStaffUser(t, USER_TYPE.salesRep);
+    const key = await resetKeyFor(rep.email);
+    const res = await setPassword({ npassword: 'rep-new-pass-1', cpassword: 'rep-new-pass-1', securitykey: key });
+    expect(res.statusCode, res.body).toBe(200);
+    const staffLogin = (password: string) =>
+      t.api.post('/api/admin/login', { body: { username: rep.email, password }, remoteAddress: uniqueIp() });
+    expect((await staffLogin(rep.password)).statusCode).toBe(401);
+    const fresh = await staffLogin('rep-new-pass-1');
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(fresh.json()).toMatchObject({ usertype: USER_TYPE.salesRep });
   });
 
   it('uses the key up: a second use answers 400', async () => {
