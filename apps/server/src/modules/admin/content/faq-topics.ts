@@ -1,7 +1,7 @@
 import type { TAdminFaqTopic, TAdminFaqTopicResponse } from '@portal/contracts/admin-content';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { faq_categories, faqs } from '../../../db/schema/index.ts';
+import { faq_categories } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { recordHistory } from './record-history.ts';
 
@@ -13,7 +13,8 @@ const columns = {
   audience: faq_categories.audience,
   sort_order: faq_categories.sort_order,
   updated_at: faq_categories.updated_at,
-  faq_count: sql<number>`(select count(*)::int from ${faqs} where ${faqs.category_id} = ${faq_categories.id})`,
+  // Named in full: inside a subquery drizzle writes a column without its table.
+  faq_count: sql<number>`(select count(*)::int from faqs f where f.category_id = "faq_categories"."id")`,
 };
 
 const shown = (row: { updated_at: Date } & Omit<TAdminFaqTopic, 'updated_at'>): TAdminFaqTopic => ({
