@@ -1,4 +1,4 @@
-import { Anchor, Badge, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import type { TAdminContentPageRow } from '@portal/contracts/admin-content';
 import { DataTable } from 'mantine-datatable';
 import { Link, Route, Routes, useNavigate } from 'react-router';
@@ -69,9 +69,9 @@ function ContentPagesList() {
               title: 'Text',
               render: (p) =>
                 p.shows_body ? (
-                  <Badge variant="outline" color={p.has_body ? 'green.9' : 'gray.7'}>
+                  <Text size="sm" c={p.has_body ? 'green.9' : 'gray.7'} fw={p.has_body ? 600 : 400}>
                     {p.has_body ? 'Written here' : 'Site’s own'}
-                  </Badge>
+                  </Text>
                 ) : (
                   '—'
                 ),

@@ -65,7 +65,7 @@ function SettingsForm({ settings }: { settings: TPublicSettings }) {
         description={description}
         required
         {...(key === 'support_email' && { type: 'email' })}
-        {...(key === 'cancel_cutoff' && { placeholder: 'MM-DD', maw: 220 })}
+        {...(key === 'cancel_cutoff' && { placeholder: 'MM-DD', styles: { wrapper: { maxWidth: 220 } } })}
         {...(LONG.has(key) && { autosize: true, minRows: 2 })}
         {...fieldProps(form, key)}
       />

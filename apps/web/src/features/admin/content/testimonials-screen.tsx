@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TAdminTestimonial } from '@portal/contracts/admin-content';
 import { DataTable } from 'mantine-datatable';
 import { Link, Route, Routes, useNavigate, useParams } from 'react-router';
@@ -115,9 +115,9 @@ function TestimonialsList() {
               accessor: 'published',
               title: 'Shown',
               render: (r) => (
-                <Badge variant="outline" color={r.published ? 'green.9' : 'gray.7'}>
+                <Text size="sm" fw={600} c={r.published ? 'green.9' : 'gray.7'}>
                   {r.published ? 'Shown' : 'Hidden'}
-                </Badge>
+                </Text>
               ),
             },
           ]}
