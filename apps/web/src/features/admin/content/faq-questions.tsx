@@ -188,7 +188,7 @@ export function FaqDetail() {
         ← {faq.category_name}
       </Anchor>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+        <Title order={1} size="h2" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
           {faq.question}
         </Title>
         <ConfirmButton
@@ -196,6 +196,7 @@ export function FaqDetail() {
           color="red"
           variant="outline"
           title="Delete this question?"
+          style={{ flexShrink: 0 }}
           question={`“${faq.question}” and its answer will be removed from Help and Support for good.`}
           confirmLabel="Delete question"
           onConfirm={async () => {
