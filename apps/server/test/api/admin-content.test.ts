@@ -139,6 +139,10 @@ describe('the role matrix', () => {
         expect(res.json().message).toBe(MSG.forbidden);
       }
     }
+    // A rep's malformed request is refused for who sent it, before its fields are read.
+    const malformed = await post('/api/admin/settings', { support_phone: 'x' }, rep.token);
+    expect(malformed.statusCode).toBe(403);
+    expect(malformed.json()).toEqual({ status: 'error', message: MSG.forbidden });
     // Nothing was written by anyone refused.
     const [pageAfter] = await t.db.select().from(content_pages).where(eq(content_pages.id, 2));
     expect(pageAfter?.seo_title).toBe(page?.seo_title);
