@@ -69,7 +69,7 @@ function ContentPagesList() {
               title: 'Text',
               render: (p) =>
                 p.shows_body ? (
-                  <Text size="sm" c={p.has_body ? 'green.9' : 'gray.7'} fw={p.has_body ? 600 : 400}>
+                  <Text size="sm" c={p.has_body ? 'dark.7' : 'gray.7'} fw={p.has_body ? 600 : 400}>
                     {p.has_body ? 'Written here' : 'Site’s own'}
                   </Text>
                 ) : (

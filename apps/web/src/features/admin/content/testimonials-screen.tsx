@@ -115,7 +115,7 @@ function TestimonialsList() {
               accessor: 'published',
               title: 'Shown',
               render: (r) => (
-                <Text size="sm" fw={600} c={r.published ? 'green.9' : 'gray.7'}>
+                <Text size="sm" fw={600} c={r.published ? 'dark.7' : 'gray.7'}>
                   {r.published ? 'Shown' : 'Hidden'}
                 </Text>
               ),
