@@ -46,6 +46,10 @@ export const AUDIT_ENTITIES = [
   'setting',
   'account',
   'contact-request',
+  'content_page',
+  'testimonial',
+  'faq',
+  'faq_category',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -30,6 +30,7 @@ describe('GET /api/page', () => {
       image_url: expect.stringMatching(/^\/images\/.+\.png$/),
       image_width: 600,
       image_height: 600,
+      body_html: '',
     });
     expect(body.seo_title.length).toBeGreaterThan(0);
     expect(body.seo_description.length).toBeGreaterThan(0);

@@ -15,6 +15,8 @@ export const content_pages = pgTable('content_pages', {
   image_url: text('image_url').notNull().default(''),
   image_width: integer('image_width').notNull().default(600),
   image_height: integer('image_height').notNull().default(600),
+  /** Sanitised HTML (D16) the page shows as its text, where it shows one; empty keeps the page's own text. */
+  body_html: text('body_html').notNull().default(''),
   ...timestamps,
 });
 

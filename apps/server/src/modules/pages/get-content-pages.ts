@@ -13,6 +13,7 @@ export async function getContentPages(db: Database): Promise<Map<number, TConten
       image_url: content_pages.image_url,
       image_width: content_pages.image_width,
       image_height: content_pages.image_height,
+      body_html: content_pages.body_html,
     })
     .from(content_pages);
   return new Map(rows.map((r) => [r.page_id, r]));

@@ -18,6 +18,10 @@ export const SECTIONS: readonly Section[] = [
   { label: 'Contact requests', path: 'requests', roles: ['admin'] },
   { label: 'Audit log', path: 'audit-log', roles: ['admin'] },
   { label: 'Sponsorships', path: 'sponsorships', roles: ['admin', 'rep'] },
+  { label: 'Content pages', path: 'pages', roles: ['admin'] },
+  { label: 'Testimonials', path: 'testimonials', roles: ['admin'] },
+  { label: 'FAQs', path: 'faqs', roles: ['admin'] },
+  { label: 'Site settings', path: 'settings', roles: ['admin'] },
 ];
 
 export const sectionsFor = (role: StaffRole) => SECTIONS.filter((s) => s.roles.includes(role));

@@ -12,6 +12,10 @@ const ABOUT: Record<string, string> = {
   enquiries: 'Sponsors’ enquiries about products, newest first: read them, reply, close them.',
   requests: 'Messages from the contact form and the sponsor form: mark each handled once someone has answered it.',
   sponsorships: 'Set up sponsorships with their items, approve them, record checks and e-mail pay links.',
+  pages: 'The content pages’ titles and descriptions, and the text of About, Privacy Policy and Terms of Service.',
+  testimonials: 'What schools and sponsors say on the home page: add, edit, hide, delete and order them.',
+  faqs: 'Help and Support: its topics and their questions and answers, in order.',
+  settings: 'Support e-mail, phone and address, the header and partner links, the video, the cut-off and the tax note.',
   'audit-log':
     'Every change to orders, payments, sponsorships, the catalogue, prices, settings and accounts: who, when, before and after.',
 };

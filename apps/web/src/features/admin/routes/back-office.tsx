@@ -21,6 +21,10 @@ const Requests = lazy(() => import('../requests/requests-screen.tsx'));
 const Sponsorships = lazy(() => import('../sponsorships/sponsorships-list-screen.tsx'));
 const SponsorshipNew = lazy(() => import('../sponsorships/sponsorship-new-screen.tsx'));
 const SponsorshipDetail = lazy(() => import('../sponsorships/sponsorship-detail-screen.tsx'));
+const ContentPages = lazy(() => import('../content/content-pages-screen.tsx'));
+const Testimonials = lazy(() => import('../content/testimonials-screen.tsx'));
+const Faqs = lazy(() => import('../content/faqs-screen.tsx'));
+const SiteSettings = lazy(() => import('../content/settings-screen.tsx'));
 
 /**
  * The provider's back office (D15): its own frame, menu and screens, loaded only when a
@@ -107,6 +111,10 @@ export default function BackOffice() {
             <Route path="sponsorships" element={<Sponsorships />} />
             <Route path="sponsorships/new" element={<SponsorshipNew />} />
             <Route path="sponsorships/:id" element={<SponsorshipDetail />} />
+            {staff.role === 'admin' && <Route path="pages/*" element={<ContentPages />} />}
+            {staff.role === 'admin' && <Route path="testimonials/*" element={<Testimonials />} />}
+            {staff.role === 'admin' && <Route path="faqs/*" element={<Faqs />} />}
+            {staff.role === 'admin' && <Route path="settings" element={<SiteSettings />} />}
             <Route path="*" element={<Navigate to={backOfficePath('')} replace />} />
           </Routes>
         </Suspense>

@@ -1,12 +1,22 @@
 import { Anchor, List, Text } from '@mantine/core';
 import { CONTENT_PAGE, MINIMUM_AGE, PRIVACY_POLICY_DATE } from '@portal/contracts/constants';
-import { usePageMeta, useSettings } from '../../../lib/content.ts';
+import { ServerHtml } from '../../../components/server-html.tsx';
+import { useContentPage, usePageMeta, useSettings } from '../../../lib/content.ts';
 import { LegalPage, LegalSection, P } from '../components/legal-page.tsx';
 
 export default function PrivacyPolicy() {
   usePageMeta({ pageId: CONTENT_PAGE.privacy });
   const settings = useSettings();
   const email = settings?.support_email;
+  // The policy staff wrote in the back office, when they have; otherwise the site's own.
+  const body = useContentPage(CONTENT_PAGE.privacy).data?.body_html;
+  if (body) {
+    return (
+      <LegalPage title="Privacy Policy">
+        <ServerHtml html={body} />
+      </LegalPage>
+    );
+  }
   return (
     <LegalPage
       title="Privacy Policy"

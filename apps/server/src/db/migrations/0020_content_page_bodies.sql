@@ -1,0 +1,1 @@
+ALTER TABLE "content_pages" ADD COLUMN "body_html" text DEFAULT '' NOT NULL;
