@@ -15,6 +15,7 @@ import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { listAuditLog } from '../audit/list-audit-log.ts';
 import { logIn } from '../auth/log-in.ts';
+import { adminInvoiceRoutes } from '../invoices/admin-invoice-routes.ts';
 import { adminEnquiryRoutes } from './enquiries/routes.ts';
 import { adminOrderRoutes } from './orders/routes.ts';
 import { adminRequestRoutes } from './requests/routes.ts';
@@ -39,6 +40,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       if (!OPEN.has(request.routeOptions.url ?? '')) await requireStaffMember(ctx, request);
     });
     await app.register(adminOrderRoutes(ctx));
+    await app.register(adminInvoiceRoutes(ctx));
 
     app.post(
       '/login',
