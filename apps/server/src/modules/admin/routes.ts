@@ -19,6 +19,7 @@ import { adminInvoiceRoutes } from '../invoices/admin-invoice-routes.ts';
 import { adminEnquiryRoutes } from './enquiries/routes.ts';
 import { adminOrderRoutes } from './orders/routes.ts';
 import { adminRequestRoutes } from './requests/routes.ts';
+import { adminSchoolRoutes } from './schools/routes.ts';
 import { adminSponsorRoutes } from './sponsors/routes.ts';
 import { adminSponsorshipRoutes } from './sponsorships/routes.ts';
 import { requireAdmin, requireStaffMember } from './staff.ts';
@@ -117,5 +118,6 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     await app.register(adminSponsorshipRoutes(ctx));
+    await app.register(adminSchoolRoutes(ctx));
   };
 }
