@@ -12,6 +12,7 @@ const ABOUT: Record<string, string> = {
   enquiries: 'Sponsors’ enquiries about products, newest first: read them, reply, close them.',
   requests: 'Messages from the contact form and the sponsor form: mark each handled once someone has answered it.',
   sponsorships: 'Set up sponsorships with their items, approve them, record checks and e-mail pay links.',
+  schools: 'Every school’s details, orders and tax certificates (expired or expiring flagged), and its history.',
   'audit-log':
     'Every change to orders, payments, sponsorships, the catalogue, prices, settings and accounts: who, when, before and after.',
 };
