@@ -1,4 +1,4 @@
-import { Button, Paper, Table, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Table, Text, Title } from '@mantine/core';
 import type { TOrderInvoiceEntry } from '@portal/contracts/invoices';
 import { formatMoney } from '@portal/contracts/money';
 import type { ReactNode } from 'react';
@@ -62,14 +62,15 @@ export function OrderInvoicesCard({
                       : formatMoney(invoice.amount_cents)}
                   </Table.Td>
                   <Table.Td>
-                    <Button
-                      variant="subtle"
-                      size="compact-sm"
+                    <Anchor
+                      component="button"
+                      type="button"
+                      size="sm"
                       onClick={() => onDownload(invoice)}
                       aria-label={`Download ${invoice.label}`}
                     >
                       Download
-                    </Button>
+                    </Anchor>
                   </Table.Td>
                 </Table.Tr>
               ))}
