@@ -14,7 +14,7 @@ export function CertificateBadge({ state }: { state: CertificateState }) {
   const look = LOOK[state];
   const flagged = state === 'expired' || state === 'expiring';
   return (
-    <Badge color={look.color} variant={flagged ? 'light' : 'outline'} size="sm">
+    <Badge color={look.color} variant={flagged ? 'filled' : 'outline'} size="sm">
       {look.label}
     </Badge>
   );

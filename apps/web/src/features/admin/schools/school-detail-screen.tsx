@@ -168,7 +168,7 @@ function Orders({ school, role }: { school: TAdminSchoolDetail; role: StaffRole 
           <Table withTableBorder fz="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Order</Table.Th>
+                <Table.Th style={{ whiteSpace: 'nowrap' }}>Order</Table.Th>
                 <Table.Th>Started</Table.Th>
                 <Table.Th>Product</Table.Th>
                 <Table.Th>Year</Table.Th>
