@@ -37,9 +37,9 @@ async function invoicedSchoolWithExpiredCertificate(page: Page) {
   return { ...school, schoolName, orderKey, orderId: order.order_id };
 }
 
-/** The anti-forgery cookie's value, which every POST repeats in its header (D5). */
+/** The anti-forgery cookie's value (the app's HTML hands it out), which every POST repeats in its header (D5). */
 async function xsrf(page: Page) {
-  await page.request.get('/api/ready');
+  await page.request.get('/');
   const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
   return cookie?.value ?? '';
 }

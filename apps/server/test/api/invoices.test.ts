@@ -283,6 +283,22 @@ describe('invoices for the difference and credit notes', () => {
   });
 });
 
+describe('GET /api/admin/orders/:id/document', () => {
+  it('issues the first invoice as the administrator’s, audited, and gives it again unchanged afterwards', async () => {
+    const { order } = await reservedOrder();
+    const first = await t.api.get(`/api/admin/orders/${order.id}/document?type=invoice`, { headers: asAdmin() });
+    expect(first.statusCode).toBe(200);
+    const [row] = await t.db.select().from(invoices).where(eq(invoices.order_id, order.id));
+    expect(row).toMatchObject({ kind: 'invoice', total_cents: order.total_cents });
+    const audit = await invoiceAudit(order.id);
+    expect(audit.map((a) => [a.action, a.actor_user_id])).toEqual([['invoice', admin.user.id]]);
+    await addTax(order.id, 800);
+    const again = await t.api.get(`/api/admin/orders/${order.id}/document?type=invoice`, { headers: asAdmin() });
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(await invoiceAudit(order.id)).toHaveLength(1);
+  });
+});
+
 describe('who may see and issue invoices', () => {
   it('lets administrators only issue and read them in the back office; 401 signed out', async () => {
     const { school, order } = await reservedOrder();
