@@ -16,6 +16,7 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { enquiryRoutes } from './modules/enquiries/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { devMailboxApi, devMailboxPage } from './modules/mail/dev-mailbox.ts';
 import { checkoutRoutes } from './modules/orders/checkout-routes.ts';
 import { orderFileRoutes } from './modules/orders/file-routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
         await withSession.register(orderFileRoutes(ctx));
         await withSession.register(checkoutRoutes(ctx));
         await withSession.register(schoolOrderRoutes(ctx));
+        await withSession.register(invoiceRoutes(ctx));
         await withSession.register(enquiryRoutes(ctx));
         await withSession.register(supportRoutes(ctx));
         await withSession.register(adminRoutes(ctx), { prefix: '/admin' });

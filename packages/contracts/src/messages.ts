@@ -290,6 +290,19 @@ export const MSG = {
   settingLabelRequired: 'Enter the link’s text',
   settingCutoffInvalid: 'Enter a day of the year as MM-DD, e.g. 05-01 for May 1',
   settingTaxNoteRequired: 'Enter the sales-tax note',
+  // Back office: schools, and invoices kept as issued.
+  schoolNotFound: 'School not found.',
+  schoolEnabled: 'Account enabled.',
+  schoolDisabled: 'Account disabled. The school is signed out.',
+  invoiceNotFound: 'Invoice not found.',
+  invoiceNotIssuedYet: 'The order has no invoice yet. Issue its invoice first.',
+  invoiceNoIncrease: 'There is no increase to invoice: the order’s amount is not above what was invoiced.',
+  invoiceNoDecrease: 'There is nothing to credit: the order’s amount is not below what was invoiced.',
+  invoiceAmountChanged: 'The order changed meanwhile. Look at the new amount and confirm again.',
+  invoiceIssued: 'Invoice issued.',
+  invoiceAlreadyIssued: 'The order’s invoice is already issued: download it from the list.',
+  creditNoteIssued: 'Credit note issued.',
+  invoiceKindInvalid: 'Choose an invoice, an invoice for the difference or a credit note',
 } as const;
 
 /** A message that names a limit or a parameter; `pattern` recognizes every text it makes. */

@@ -4,6 +4,7 @@ import {
   cancelOption,
   canEditOrder,
   documentRefusal,
+  invoiceAdjustment,
   isPayable,
   lockMessage,
   lockReason,
@@ -126,6 +127,25 @@ describe('documentRefusal', () => {
     expect(documentRefusal({ status: 'Pending' }, 'invoice')).toBe('not-reserved');
     expect(documentRefusal({ status: 'Reserved' }, 'invoice')).toBeUndefined();
     expect(documentRefusal({ status: 'Cancelled' }, 'quote')).toBe('cancelled');
+  });
+
+  it('after the first invoice: the difference when the amount rose, a credit note when it fell or the order was cancelled', () => {
+    const placed = { status: 'Order Placed' as const, total_cents: 120_00 };
+    expect(documentRefusal({ ...placed, invoiced_cents: null }, 'difference')).toBe('not-invoiced');
+    expect(documentRefusal({ ...placed, invoiced_cents: null }, 'credit-note')).toBe('not-invoiced');
+    expect(documentRefusal({ ...placed, invoiced_cents: 100_00 }, 'difference')).toBeUndefined();
+    expect(documentRefusal({ ...placed, invoiced_cents: 100_00 }, 'credit-note')).toBe('no-decrease');
+    expect(documentRefusal({ ...placed, invoiced_cents: 120_00 }, 'difference')).toBe('no-increase');
+    expect(documentRefusal({ ...placed, invoiced_cents: 130_00 }, 'credit-note')).toBeUndefined();
+    expect(
+      documentRefusal({ status: 'Cancelled', total_cents: 120_00, invoiced_cents: 120_00 }, 'credit-note'),
+    ).toBeUndefined();
+    expect(documentRefusal({ status: 'Cancelled', total_cents: 120_00, invoiced_cents: 100_00 }, 'difference')).toBe(
+      'cancelled',
+    );
+    expect(invoiceAdjustment({ ...placed, invoiced_cents: 100_00 })).toBe('difference');
+    expect(invoiceAdjustment({ ...placed, invoiced_cents: 130_00 })).toBe('credit-note');
+    expect(invoiceAdjustment({ ...placed, invoiced_cents: 120_00 })).toBeUndefined();
   });
 });
 

@@ -126,13 +126,52 @@ export function statusAfterSave(
 
 export type OrderDocumentKind = 'invoice' | 'quote';
 
-/** Whether a document can be made of the order: a quote unless cancelled, an invoice once reserved. */
+/**
+ * What follows an order's first invoice when its amount changes: an invoice for the
+ * difference when it goes up, a credit note when it goes down (or the order is cancelled).
+ */
+export type InvoiceAdjustmentKind = 'difference' | 'credit-note';
+
+/** Why a document cannot be made of the order now. */
+export type DocumentRefusal = 'cancelled' | 'not-reserved' | 'not-invoiced' | 'no-increase' | 'no-decrease';
+
+/** What the document rule reads: the order's state, and what its invoices so far add up to (null: none yet). */
+export type DocumentOrderState = Pick<OrderState, 'status'> &
+  Partial<Pick<OrderState, 'total_cents'>> & { invoiced_cents?: number | null };
+
+/** What an order is owed as it stands: nothing once it is cancelled. */
+export const invoiceableCents = (order: DocumentOrderState) =>
+  order.status === 'Cancelled' ? 0 : (order.total_cents ?? 0);
+
+/**
+ * Whether a document can be made of the order, the one rule for the server, the PDFs and
+ * the screens: a quote unless cancelled; the first invoice once reserved (then kept as it
+ * was issued); once invoiced, an invoice for the difference when the order's amount is
+ * above what its invoices and credit notes add up to, and a credit note when it is below
+ * (a cancelled order is owed nothing, so all it was invoiced may be credited).
+ */
 export function documentRefusal(
-  order: Pick<OrderState, 'status'>,
-  kind: OrderDocumentKind,
-): 'cancelled' | 'not-reserved' | undefined {
-  if (order.status === 'Cancelled') return 'cancelled';
-  if (kind === 'invoice' && order.status === 'Pending') return 'not-reserved';
+  order: DocumentOrderState,
+  kind: OrderDocumentKind | InvoiceAdjustmentKind,
+): DocumentRefusal | undefined {
+  if (kind === 'quote' || kind === 'invoice') {
+    if (order.status === 'Cancelled') return 'cancelled';
+    if (kind === 'invoice' && order.status === 'Pending') return 'not-reserved';
+    return undefined;
+  }
+  if (order.invoiced_cents === null || order.invoiced_cents === undefined) return 'not-invoiced';
+  const due = invoiceableCents(order);
+  if (kind === 'difference') {
+    if (order.status === 'Cancelled') return 'cancelled';
+    return due > order.invoiced_cents ? undefined : 'no-increase';
+  }
+  return due < order.invoiced_cents ? undefined : 'no-decrease';
+}
+
+/** The adjustment the order's invoices need now, if any (documentRefusal). */
+export function invoiceAdjustment(order: DocumentOrderState): InvoiceAdjustmentKind | undefined {
+  if (documentRefusal(order, 'difference') === undefined) return 'difference';
+  if (documentRefusal(order, 'credit-note') === undefined) return 'credit-note';
   return undefined;
 }
 

@@ -274,9 +274,13 @@ describe('GET /api/orderinvoice', () => {
       .update(orders)
       .set({ has_tax: true, tax_cents: 2730, total_cents: order.total_cents + 2730 })
       .where(eq(orders.id, order.id));
+    // The invoice is kept as issued; the quote is made from the order as it is now.
     const after = pdfText((await documentOk(school.token, query)).rawPayload);
-    expect(rowOf(after, 'Tax', 2)).toEqual(['Tax', '$27.30']);
-    expect(rowOf(after, 'Total', 2)).toEqual(['Total', formatMoney(order.total_cents + 2730)]);
+    expect(rowOf(after, 'Tax', 2)).toEqual(['Tax', 'To be added']);
+    expect(rowOf(after, 'Total', 2)).toEqual(['Total', formatMoney(order.total_cents)]);
+    const quote = pdfText((await documentOk(school.token, `${query}&type=quote`)).rawPayload);
+    expect(rowOf(quote, 'Tax', 2)).toEqual(['Tax', '$27.30']);
+    expect(rowOf(quote, 'Total', 2)).toEqual(['Total', formatMoney(order.total_cents + 2730)]);
   });
 
   it('writes no tax to be added for a tax-exempt school', async () => {
@@ -305,7 +309,7 @@ describe('GET /api/orderinvoice', () => {
     expect(await counterValue()).toBe(before);
   });
 
-  it('gives the same bytes and number for the same order and date, and another date only its own dates', async () => {
+  it('gives the same bytes and number for the same order and date, and keeps the first issue date when asked another', async () => {
     const school = await schoolWithReservation();
     const query = `order_key=${school.orderKey}&type=invoice&date=2026-11-24`;
     const first = await documentOk(school.token, query);
@@ -315,9 +319,10 @@ describe('GET /api/orderinvoice', () => {
 
     const later = await documentOk(school.token, `order_key=${school.orderKey}&date=2027-01-31`);
     expect(invoiceNumberIn(later)).toBe(invoiceNumberIn(first));
+    expect(later.rawPayload.equals(first.rawPayload)).toBe(true);
     const text = pdfText(later.rawPayload);
-    expect(text).toContain('Issue date: January 31, 2027');
-    expect(text).toContain('Due date: March 2, 2027');
+    expect(text).toContain('Issue date: November 24, 2026');
+    expect(text).toContain('Due date: December 24, 2026');
     expect(text).toContain(`Invoice number: ${label(invoiceNumberIn(first))}`);
 
     const quote = `order_key=${school.orderKey}&type=quote&date=2026-11-24`;

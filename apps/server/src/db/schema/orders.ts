@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { StoredInvoice } from '../../modules/invoices/invoice-content.ts';
 import { users } from './accounts.ts';
 import { products } from './catalogue.ts';
 import { timestamps } from './columns.ts';
@@ -124,20 +125,29 @@ export const school_documents = pgTable(
   ],
 );
 
-/** Invoices and quotes issued for an order; numbered in sequence. */
+/**
+ * The invoices and credit notes issued for an order, kept as issued (decision 012): each
+ * numbered from the `invoice` counter, one unbroken sequence for both, and drawn from its
+ * own content from then on, whatever later happens to the order.
+ */
 export const invoices = pgTable(
   'invoices',
   {
     id: serial('id').primaryKey(),
     order_id: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'invoice' | 'quote'>().notNull(),
+    kind: text('kind').$type<'invoice' | 'credit-note'>().notNull(),
+    /** From the `invoice` counter; the order's first invoice carries orders.invoice_number. */
+    number: integer('number'),
     issue_date: date('issue_date').notNull(),
-    /** Payment is due 30 days after issue. */
+    /** Payment is due 30 days after issue; a credit note asks for nothing. */
     due_date: date('due_date'),
+    /** What it adds to the amount invoiced: positive for an invoice, negative for a credit note. */
     total_cents: integer('total_cents').notNull(),
+    /** Everything the PDF draws, as it was when the number was given. */
+    content: jsonb('content').$type<StoredInvoice>(),
     ...timestamps,
   },
-  (t) => [index('invoices_order_idx').on(t.order_id)],
+  (t) => [index('invoices_order_idx').on(t.order_id), uniqueIndex('invoices_number_key').on(t.number)],
 );
 
 export const enquiries = pgTable(

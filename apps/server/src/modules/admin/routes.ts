@@ -15,10 +15,12 @@ import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { listAuditLog } from '../audit/list-audit-log.ts';
 import { logIn } from '../auth/log-in.ts';
+import { adminInvoiceRoutes } from '../invoices/admin-invoice-routes.ts';
 import { adminContentRoutes } from './content/routes.ts';
 import { adminEnquiryRoutes } from './enquiries/routes.ts';
 import { adminOrderRoutes } from './orders/routes.ts';
 import { adminRequestRoutes } from './requests/routes.ts';
+import { adminSchoolRoutes } from './schools/routes.ts';
 import { adminSponsorRoutes } from './sponsors/routes.ts';
 import { adminSponsorshipRoutes } from './sponsorships/routes.ts';
 import { requireAdmin, requireStaffMember } from './staff.ts';
@@ -40,6 +42,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       if (!OPEN.has(request.routeOptions.url ?? '')) await requireStaffMember(ctx, request);
     });
     await app.register(adminOrderRoutes(ctx));
+    await app.register(adminInvoiceRoutes(ctx));
 
     app.post(
       '/login',
@@ -117,5 +120,6 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     await app.register(adminSponsorshipRoutes(ctx));
     await app.register(adminContentRoutes(ctx));
+    await app.register(adminSchoolRoutes(ctx));
   };
 }

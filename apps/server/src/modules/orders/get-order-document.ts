@@ -3,48 +3,20 @@ import { orderItems } from '@portal/contracts/order-items';
 import { documentRefusal } from '@portal/contracts/order-rules';
 import { paymentOptionName } from '@portal/contracts/orders';
 import { type OrderDocumentType, PAYMENT_STATUS_LABELS } from '@portal/contracts/school-orders';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
-import { counters, orders } from '../../db/schema/index.ts';
+import { orders } from '../../db/schema/index.ts';
 import { addDays, isoDay } from '../../lib/dates.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { createDocumentLink, openDocumentLink } from '../documents/document-links.ts';
 import { documentProvider } from '../documents/document-provider.ts';
+import { TERM_DAYS } from '../invoices/invoice-content.ts';
+import { renderStoredInvoice } from '../invoices/invoice-document.ts';
+import { type InvoiceActor, issueInvoice } from '../invoices/issue-invoice.ts';
 import { findOwnOrder } from './find-school-order.ts';
 import { type OrderDocument, renderOrderDocument } from './order-document-pdf.ts';
-import { DOCUMENT_TEXT } from './order-document-text.ts';
-import { balanceOf, receivedPayments } from './received-payments.ts';
+import { balanceOf } from './received-payments.ts';
 import { schoolContact } from './school-contact.ts';
-
-/** Payment is due 30 days after the invoice is issued; a quote holds as long (spec §9). */
-const TERM_DAYS = 30;
-
-export const invoiceLabel = (n: number) => `INV-${String(n).padStart(6, '0')}`;
-
-/**
- * The order's invoice number: the one it was given, or the next one. The counter's row
- * stays locked until the number is stored on the order, and both commit together, so
- * numbers are never repeated nor skipped, however many invoices are asked for at once.
- */
-export async function invoiceNumberOf(db: Database, orderId: number): Promise<number> {
-  return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ invoice_number: orders.invoice_number })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-      .for('update');
-    if (order?.invoice_number) return order.invoice_number;
-    const [next] = await tx
-      .insert(counters)
-      .values({ name: 'invoice', value: 1 })
-      .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } })
-      .returning({ value: counters.value });
-    if (!next) throw new Error('The invoice counter returned no number');
-    await tx.update(orders).set({ invoice_number: next.value }).where(eq(orders.id, orderId));
-    return next.value;
-  });
-}
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -83,7 +55,7 @@ export async function openOrderDocumentLink(ctx: AppContext, token: string) {
     .from(orders)
     .where(and(eq(orders.id, link.orderId), eq(orders.school_user_id, link.userId)));
   if (!order) throw notFound(MSG.documentLinkExpired);
-  return orderDocument(ctx, order, link.kind, link.issued);
+  return orderDocument(ctx, order, link.kind, link.issued, { userId: link.userId });
 }
 
 /**
@@ -97,39 +69,43 @@ export async function getOrderDocument(
   { orderKey, type, date }: { orderKey: string; type: OrderDocumentType; date?: string | undefined },
 ): Promise<{ fileName: string; pdf: Buffer }> {
   const order = await findOwnOrder(ctx.db, schoolUserId, orderKey);
-  return orderDocument(ctx, order, type, date ?? isoDay(ctx.clock()));
+  return orderDocument(ctx, order, type, date ?? isoDay(ctx.clock()), { userId: schoolUserId });
 }
 
-/** The invoice or quote of any order, for staff (D15): the first invoice issued gives the order its number. */
+/**
+ * The invoice or quote of any order, for staff (D15): the first invoice is issued (and
+ * audited as the staff member's) when there is none yet, then kept as issued.
+ */
 export async function getStaffOrderDocument(
   ctx: AppContext,
+  actor: InvoiceActor,
   orderId: number,
   type: OrderDocumentType,
 ): Promise<{ fileName: string; pdf: Buffer }> {
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw notFound(MSG.orderNotFound);
-  return orderDocument(ctx, order, type, isoDay(ctx.clock()));
+  return orderDocument(ctx, order, type, isoDay(ctx.clock()), actor);
 }
 
+/**
+ * The order's invoice is the one first issued, kept as it was (its date included: the date
+ * asked for is the one a first invoice is issued on); a quote is drawn from the order as
+ * it is, on the date asked for.
+ */
 async function orderDocument(
   ctx: AppContext,
   order: OrderRow,
   type: OrderDocumentType,
   issued: string,
+  actor: InvoiceActor,
 ): Promise<{ fileName: string; pdf: Buffer }> {
   assertDocumentAllowed(order, type);
-  const schoolUserId = order.school_user_id;
-  const number = type === 'invoice' ? invoiceLabel(await invoiceNumberOf(ctx.db, order.id)) : undefined;
-  const [provider, school, received] = await Promise.all([
-    documentProvider(ctx),
-    schoolContact(ctx.db, schoolUserId),
-    type === 'invoice' ? receivedPayments(ctx.db, order.id) : [],
-  ]);
-  const balanceCents = balanceOf(order, received);
-  const partlyPaid = balanceCents > 0 && balanceCents < order.total_cents;
+  if (type === 'invoice') {
+    return renderStoredInvoice(await issueInvoice(ctx, { orderId: order.id, kind: 'invoice', issued, actor }));
+  }
+  const [provider, school] = await Promise.all([documentProvider(ctx), schoolContact(ctx.db, order.school_user_id)]);
   const document: OrderDocument = {
-    kind: type,
-    ...(number ? { number } : {}),
+    kind: 'quote',
     orderId: order.id,
     issued,
     until: addDays(issued, TERM_DAYS),
@@ -141,13 +117,9 @@ async function orderDocument(
     hasTax: order.has_tax,
     taxExempt: Number(order.custom_fields.tax) === 1,
     totalCents: order.total_cents,
-    payment: {
-      method: paymentOptionName(order.payment_method),
-      status: partlyPaid ? DOCUMENT_TEXT.partlyPaid : PAYMENT_STATUS_LABELS[order.payment_status],
-    },
-    payments: received,
-    balanceCents,
+    payment: { method: paymentOptionName(order.payment_method), status: PAYMENT_STATUS_LABELS[order.payment_status] },
+    payments: [],
+    balanceCents: balanceOf(order, []),
   };
-  const fileName = type === 'invoice' ? `invoice-${number}.pdf` : `quote-order-${order.id}-${issued}.pdf`;
-  return { fileName, pdf: await renderOrderDocument(document) };
+  return { fileName: `quote-order-${order.id}-${issued}.pdf`, pdf: await renderOrderDocument(document) };
 }

@@ -22,11 +22,20 @@ import {
 import { DOCUMENT_TEXT as T } from './order-document-text.ts';
 import type { SchoolContact } from './school-contact.ts';
 
-/** What an invoice or a quote of an order says (the PDF is drawn from this alone). */
+/**
+ * What an invoice, a credit note or a quote of an order says (the PDF is drawn from this
+ * alone). A numbered one is stored as it was issued (invoices.content) and drawn from the
+ * stored copy ever after.
+ */
 export interface OrderDocument {
-  kind: 'invoice' | 'quote';
-  /** The invoice's number ('INV-000012'); a quote has none. */
+  kind: 'invoice' | 'quote' | 'credit-note';
+  /** The invoice's or credit note's number ('INV-000012', 'CN-000013'); a quote has none. */
   number?: string;
+  /**
+   * The first invoice's number, on an invoice of a later increase or a credit note: its
+   * rows, tax and total are then the change since what was invoiced (a decrease negative).
+   */
+  adjusts?: string;
   orderId: number;
   /** YYYY-MM-DD: the issue date, and the due date (invoice) or the date the quote is valid to. */
   issued: string;
@@ -54,8 +63,9 @@ const DAY_MS = 86_400_000;
  * the creation date is the issue date, so the same order and date give the same bytes.
  */
 export async function renderOrderDocument(doc: OrderDocument): Promise<Buffer> {
-  const title = T.title[doc.kind];
+  const title = doc.adjusts && doc.kind === 'invoice' ? T.differenceTitle : T.title[doc.kind];
   const invoice = doc.kind === 'invoice';
+  const credit = doc.kind === 'credit-note';
   // An invoice with nothing left to pay asks for nothing: no due date, no number to quote.
   const due = invoice && doc.balanceCents > 0;
   const { pdf, done, left, width } = await startPdf({
@@ -66,19 +76,22 @@ export async function renderOrderDocument(doc: OrderDocument): Promise<Buffer> {
 
   // The provider, and what this document is.
   const facts: [string, string][] = [
-    ...(doc.number ? ([[T.invoiceNumber, doc.number]] as [string, string][]) : []),
+    ...(doc.number ? ([[credit ? T.creditNoteNumber : T.invoiceNumber, doc.number]] as [string, string][]) : []),
+    ...(doc.adjusts ? ([[T.adjusts, doc.adjusts]] as [string, string][]) : []),
     [T.order, `#${doc.orderId}`],
-    [invoice ? T.issueDate : T.quoteDate, longDate(doc.issued)],
+    [invoice || credit ? T.issueDate : T.quoteDate, longDate(doc.issued)],
     ...(invoice
       ? due
         ? ([[T.dueDate, longDate(doc.until)]] as [string, string][])
         : []
-      : [[T.validUntil, longDate(doc.until)] as [string, string]]),
+      : credit
+        ? []
+        : [[T.validUntil, longDate(doc.until)] as [string, string]]),
   ];
   drawHeader(pdf, doc.provider, title, facts);
 
   // Who it is for.
-  drawParty(pdf, invoice ? T.billTo : T.preparedFor, doc.school.name || doc.school.email, [
+  drawParty(pdf, invoice || credit ? T.billTo : T.preparedFor, doc.school.name || doc.school.email, [
     ...doc.school.lines,
     doc.school.email,
   ]);
@@ -106,7 +119,12 @@ export async function renderOrderDocument(doc: OrderDocument): Promise<Buffer> {
     { x: left + width - 200, w: 90, align: 'right' },
     { x: left + width - 100, w: 100, align: 'right' },
   ];
-  const heads = () => drawHeads(pdf, prices, T.priceColumns);
+  if (doc.adjusts) {
+    pdf.font('Helvetica').fontSize(10).fillColor(INK);
+    pdf.text(credit ? T.creditIntro(doc.orderId, doc.adjusts) : T.differenceIntro(doc.orderId, doc.adjusts), left);
+    pdf.moveDown(0.6);
+  }
+  const heads = () => drawHeads(pdf, prices, doc.adjusts ? T.changeColumns : T.priceColumns);
   heads();
   for (const r of doc.rows.filter((r) => r.name !== 'Subtotal')) {
     drawRow(
@@ -125,9 +143,14 @@ export async function renderOrderDocument(doc: OrderDocument): Promise<Buffer> {
   const subtotal = doc.rows.find((r) => r.name === 'Subtotal')?.amount ?? doc.totalCents - doc.taxCents;
   const paid = doc.totalCents - doc.balanceCents;
   drawTotals(pdf, prices, [
-    { label: T.subtotal, value: money(subtotal) },
-    { label: T.tax, value: doc.hasTax ? money(doc.taxCents) : doc.taxExempt ? T.taxExempt : T.taxToBeAdded },
-    { label: T.total, value: money(doc.totalCents), bold: true },
+    { label: doc.adjusts ? T.subtotalChange : T.subtotal, value: money(subtotal) },
+    {
+      label: doc.adjusts ? T.taxChange : T.tax,
+      value: doc.hasTax ? money(doc.taxCents) : doc.taxExempt ? T.taxExempt : T.taxToBeAdded,
+    },
+    credit
+      ? { label: T.totalCredited, value: money(-doc.totalCents), bold: true }
+      : { label: doc.adjusts ? T.totalDifference : T.total, value: money(doc.totalCents), bold: true },
     ...(invoice && paid > 0 ? [{ label: T.amountPaid, value: money(paid) }] : []),
     ...(invoice ? [{ label: T.balanceDue, value: money(doc.balanceCents), bold: true }] : []),
   ]);
@@ -140,14 +163,17 @@ export async function renderOrderDocument(doc: OrderDocument): Promise<Buffer> {
   // How it is paid.
   pdf.moveDown(1);
   pdf.font('Helvetica').fontSize(10).fillColor(INK);
-  pdf.text(T.paymentLine(doc.payment.method || T.noMethodYet, doc.payment.status), left);
+  if (credit) pdf.text(T.creditLine(money(-doc.totalCents)), left);
+  else pdf.text(T.paymentLine(doc.payment.method || T.noMethodYet, doc.payment.status), left);
   if (invoice && !due) {
     pdf.font('Helvetica-Bold').text(doc.totalCents > 0 ? T.paidInFull : T.nothingToPay);
     pdf.font('Helvetica');
   }
   pdf.fillColor(MUTED).fontSize(9);
   const termDays = Math.round((Date.parse(doc.until) - Date.parse(doc.issued)) / DAY_MS);
-  if (!invoice) pdf.text(T.quoteValid(longDate(doc.until)));
+  if (credit) {
+    // A credit note asks for nothing.
+  } else if (!invoice) pdf.text(T.quoteValid(longDate(doc.until)));
   else if (due && doc.balanceCents < doc.totalCents) {
     pdf.text(T.balanceDueBy(money(doc.balanceCents), longDate(doc.until)));
   } else if (due) pdf.text(T.dueBy(longDate(doc.until), termDays));

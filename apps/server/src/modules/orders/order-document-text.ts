@@ -3,7 +3,20 @@
  * so that the documents can be written in another language without touching the layout.
  */
 export const DOCUMENT_TEXT = {
-  title: { invoice: 'Invoice', quote: 'Quote' },
+  title: { invoice: 'Invoice', quote: 'Quote', 'credit-note': 'Credit note' },
+  differenceTitle: 'Invoice (difference)',
+  creditNoteNumber: 'Credit note number',
+  adjusts: 'Adjusts invoice',
+  differenceIntro: (orderId: number, first: string) =>
+    `This invoice is for what order #${orderId} has increased by since it was invoiced (invoice ${first} and any adjustments after it).`,
+  creditIntro: (orderId: number, first: string) =>
+    `This credit note is for what order #${orderId} has decreased by since it was invoiced (invoice ${first} and any adjustments after it).`,
+  changeColumns: ['Item', 'Qty change', 'Unit price', 'Change'],
+  subtotalChange: 'Subtotal change',
+  taxChange: 'Tax change',
+  totalDifference: 'Total difference',
+  totalCredited: 'Total credited',
+  creditLine: (amount: string) => `${amount} is credited to your account: it is taken off what you owe on this order.`,
   info: (title: string, number: string | undefined, orderId: number) =>
     `${title}${number ? ` ${number}` : ''}: order #${orderId}`,
   invoiceNumber: 'Invoice number',

@@ -22,6 +22,7 @@ export const SECTIONS: readonly Section[] = [
   { label: 'Testimonials', path: 'testimonials', roles: ['admin'] },
   { label: 'FAQs', path: 'faqs', roles: ['admin'] },
   { label: 'Site settings', path: 'settings', roles: ['admin'] },
+  { label: 'Schools', path: 'schools', roles: ['admin', 'rep'] },
 ];
 
 export const sectionsFor = (role: StaffRole) => SECTIONS.filter((s) => s.roles.includes(role));

@@ -92,8 +92,10 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await admin(request);
-        return sendPdf(reply, await getStaffOrderDocument(ctx, request.params.id, request.query.type));
+        return sendPdf(
+          reply,
+          await getStaffOrderDocument(ctx, await admin(request), request.params.id, request.query.type),
+        );
       },
     );
 

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import type { TAdminOrderResponse } from '@portal/contracts/admin-orders';
 import { Link, useParams } from 'react-router';
 import { OrderFacts } from '../../../components/order-view/order-facts.tsx';
@@ -6,12 +6,12 @@ import { OrderFilesCard } from '../../../components/order-view/order-files-card.
 import { OrderItemsCard } from '../../../components/order-view/order-items-card.tsx';
 import { OrderPricesCard } from '../../../components/order-view/order-prices-card.tsx';
 import { FormSkeleton, LoadError } from '../../../components/page-states.tsx';
-import { api } from '../../../lib/api-client.ts';
 import { usePageMeta } from '../../../lib/content.ts';
 import { backOfficePath } from '../sections.ts';
 import { useAdminOrder } from './api.ts';
 import { CancelRequestCard } from './components/cancel-request-card.tsx';
 import { OrderHistoryCard } from './components/order-history-card.tsx';
+import { OrderInvoices } from './components/order-invoices.tsx';
 import { OrderPaymentsCard } from './components/order-payments-card.tsx';
 import { StaffOrderActions } from './components/staff-order-actions.tsx';
 
@@ -52,42 +52,15 @@ function OrderDetail({ data }: { data: TAdminOrderResponse }) {
         <Anchor href={`mailto:${data.school.email}`}>{data.school.email}</Anchor>
         {data.delivery_date && ` · Delivery on ${data.delivery_date}`}
       </Text>
-      <Documents data={data} />
       <CancelRequestCard data={data} />
       <OrderFacts order={data.order} />
       <StaffOrderActions data={data} />
       <OrderItemsCard order={data.order} />
       <OrderPricesCard order={data.order} />
+      <OrderInvoices data={data} />
       <OrderFilesCard files={data.files} />
       <OrderPaymentsCard payments={data.payments} />
       <OrderHistoryCard entries={data.history} />
     </Stack>
-  );
-}
-
-/** The order's invoice (issued and numbered the first time) and quote, as the school would get them. */
-function Documents({ data }: { data: TAdminOrderResponse }) {
-  const id = data.order.order_id;
-  const status = data.order.order_status;
-  if (status === 'Cancelled') return null;
-  return (
-    <Group gap="xs">
-      {status !== 'Pending' && (
-        <Button
-          variant="default"
-          size="sm"
-          onClick={() => void api.download(`/api/admin/orders/${id}/document?type=invoice`, `invoice-order-${id}.pdf`)}
-        >
-          {data.invoice_number ? `Download invoice #${data.invoice_number}` : 'Issue the invoice'}
-        </Button>
-      )}
-      <Button
-        variant="default"
-        size="sm"
-        onClick={() => void api.download(`/api/admin/orders/${id}/document?type=quote`, `quote-order-${id}.pdf`)}
-      >
-        Download quote
-      </Button>
-    </Group>
   );
 }

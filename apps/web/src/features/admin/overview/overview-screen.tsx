@@ -16,6 +16,7 @@ const ABOUT: Record<string, string> = {
   testimonials: 'What schools and sponsors say on the home page: add, edit, hide, delete and order them.',
   faqs: 'Help and Support: its topics and their questions and answers, in order.',
   settings: 'Support e-mail, phone and address, the header and partner links, the video, the cut-off and the tax note.',
+  schools: 'Every school’s details, orders and tax certificates (expired or expiring flagged), and its history.',
   'audit-log':
     'Every change to orders, payments, sponsorships, the catalogue, prices, settings and accounts: who, when, before and after.',
 };

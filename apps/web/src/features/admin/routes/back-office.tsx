@@ -25,6 +25,7 @@ const ContentPages = lazy(() => import('../content/content-pages-screen.tsx'));
 const Testimonials = lazy(() => import('../content/testimonials-screen.tsx'));
 const Faqs = lazy(() => import('../content/faqs-screen.tsx'));
 const SiteSettings = lazy(() => import('../content/settings-screen.tsx'));
+const Schools = lazy(() => import('../schools/schools-screen.tsx'));
 
 /**
  * The provider's back office (D15): its own frame, menu and screens, loaded only when a
@@ -115,6 +116,7 @@ export default function BackOffice() {
             {staff.role === 'admin' && <Route path="testimonials/*" element={<Testimonials />} />}
             {staff.role === 'admin' && <Route path="faqs/*" element={<Faqs />} />}
             {staff.role === 'admin' && <Route path="settings" element={<SiteSettings />} />}
+            <Route path="schools/*" element={<Schools role={staff.role} />} />
             <Route path="*" element={<Navigate to={backOfficePath('')} replace />} />
           </Routes>
         </Suspense>

@@ -19,6 +19,7 @@ import { toastSuccess } from '../../../lib/toast.tsx';
 import { useAcceptOrderTerms, useOrderDetails } from '../api/school-order-calls.ts';
 import { OrderActions } from '../components/order-actions.tsx';
 import classes from '../components/school-order.module.css';
+import { SchoolOrderInvoices } from '../components/school-order-invoices.tsx';
 
 /** school/order/{key} (spec §2 school order details): one order in full, and what the school may do with it. */
 export default function SchoolOrder() {
@@ -66,6 +67,7 @@ function OrderDetails({ data }: { data: TOrderDetailsResponse }) {
       <OrderActions data={data} />
       <OrderItemsCard order={order} />
       <OrderPricesCard order={order} />
+      <SchoolOrderInvoices orderKey={order.order_key} />
       <OrderFilesCard files={data.files} />
     </Stack>
   );

@@ -1,0 +1,97 @@
+import {
+  ADMIN_SCHOOLS_PAGE_SIZE,
+  certificateState,
+  type SchoolSort,
+  type TAdminSchoolsResponse,
+} from '@portal/contracts/admin-schools';
+import { USER_TYPE } from '@portal/contracts/constants';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { orders, school_documents, schools, states, users } from '../../../db/schema/index.ts';
+import { escapeLike } from '../sponsors/list-sponsors.ts';
+
+export interface SchoolListFilter {
+  q?: string | undefined;
+  sort: SchoolSort;
+  page: number;
+  /** YYYY-MM-DD: the day certificates are judged on. */
+  today: string;
+}
+
+/** A page of schools with their contact, their orders counted and their current tax certificate. */
+export async function listSchools(db: Database, filter: SchoolListFilter): Promise<TAdminSchoolsResponse> {
+  const conditions: (SQL | undefined)[] = [eq(users.usertype, USER_TYPE.school)];
+  if (filter.q) {
+    const pattern = `%${escapeLike(filter.q)}%`;
+    conditions.push(
+      or(
+        ilike(schools.school_name, pattern),
+        ilike(schools.primary_name, pattern),
+        ilike(users.email, pattern),
+        ilike(schools.city, pattern),
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const counted = db
+    .select({ school_user_id: orders.school_user_id, n: sql<number>`count(*)::int`.as('n') })
+    .from(orders)
+    .groupBy(orders.school_user_id)
+    .as('counted');
+  const certificate = db
+    .selectDistinctOn([school_documents.school_user_id], {
+      school_user_id: school_documents.school_user_id,
+      expires_on: school_documents.expires_on,
+    })
+    .from(school_documents)
+    .where(eq(school_documents.kind, 'tax_certificate'))
+    .orderBy(school_documents.school_user_id, desc(school_documents.created_at), desc(school_documents.id))
+    .as('certificate');
+  const name = sql`lower(coalesce(${schools.school_name}, ''))`;
+  const order = {
+    name_asc: [asc(name), asc(users.id)],
+    name_desc: [desc(name), desc(users.id)],
+    created_desc: [desc(users.created_at), desc(users.id)],
+    created_asc: [asc(users.created_at), asc(users.id)],
+    orders_desc: [desc(sql`coalesce(${counted.n}, 0)`), asc(name), asc(users.id)],
+  }[filter.sort];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        user_id: users.id,
+        school_name: sql<string>`coalesce(${schools.school_name}, '')`,
+        primary_name: sql<string>`coalesce(${schools.primary_name}, '')`,
+        email: users.email,
+        phone: sql<string>`coalesce(nullif(${schools.phone}, ''), ${schools.primary_phone}, '')`,
+        city: sql<string>`coalesce(${schools.city}, '')`,
+        state: sql<string>`coalesce(${states.state_code}, '')`,
+        status: users.status,
+        orders: sql<number>`coalesce(${counted.n}, 0)::int`,
+        has_certificate: sql<boolean>`${certificate.school_user_id} is not null`,
+        certificate_expires_on: certificate.expires_on,
+        created_at: users.created_at,
+      })
+      .from(users)
+      .leftJoin(schools, eq(schools.user_id, users.id))
+      .leftJoin(states, eq(states.id, schools.state_id))
+      .leftJoin(counted, eq(counted.school_user_id, users.id))
+      .leftJoin(certificate, eq(certificate.school_user_id, users.id))
+      .where(where)
+      .orderBy(...order)
+      .limit(ADMIN_SCHOOLS_PAGE_SIZE)
+      .offset((filter.page - 1) * ADMIN_SCHOOLS_PAGE_SIZE),
+    db.select({ n: count() }).from(users).leftJoin(schools, eq(schools.user_id, users.id)).where(where),
+  ]);
+  return {
+    status: 'success',
+    message: 'ok',
+    schools: rows.map(({ has_certificate, ...r }) => ({
+      ...r,
+      certificate: has_certificate ? certificateState(r.certificate_expires_on, filter.today) : 'none',
+      created_at: r.created_at.toISOString(),
+    })),
+    total: total?.n ?? 0,
+    page: filter.page,
+    page_size: ADMIN_SCHOOLS_PAGE_SIZE,
+  };
+}
