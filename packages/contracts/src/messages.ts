@@ -248,6 +248,15 @@ export const MSG = {
   adminPayLinkSent: 'Pay link sent.',
   adminSponsorChanged:
     'Someone changed this sponsor while you were editing it. Reload to see the change, then make yours again.',
+  // Back office: cost sheets.
+  costSheetPriceRequired: 'Enter a price (0.00 if it is free)',
+  costSheetPriceInvalid: 'Enter the price in dollars and cents, e.g. 12.50',
+  costSheetPriceNegative: 'A price cannot be negative',
+  costSheetPriceTooHigh: 'A price can be at most $10,000.00',
+  costSheetNotOrderable: 'This product is enquiry-only: it has no reservation form, so no cost sheet.',
+  costSheetSaved: 'Cost sheet saved. New orders and orders still Pending use the new prices.',
+  costSheetChanged:
+    'Someone changed this cost sheet while you were editing it. Reload to see the change, then make yours again.',
 } as const;
 
 /** A message that names a limit or a parameter; `pattern` recognizes every text it makes. */

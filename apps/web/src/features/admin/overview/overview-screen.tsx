@@ -11,6 +11,7 @@ const ABOUT: Record<string, string> = {
     'Sponsor accounts: create one (it gets an invitation to set its password), edit it, assign its sales representative, disable it.',
   enquiries: 'Sponsors’ enquiries about products, newest first: read them, reply, close them.',
   requests: 'Messages from the contact form and the sponsor form: mark each handled once someone has answered it.',
+  'cost-sheets': 'The prices of each product’s reservation form: administrators change them, sales reps read them.',
   sponsorships: 'Set up sponsorships with their items, approve them, record checks and e-mail pay links.',
   'audit-log':
     'Every change to orders, payments, sponsorships, the catalogue, prices, settings and accounts: who, when, before and after.',
