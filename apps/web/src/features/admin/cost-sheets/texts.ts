@@ -15,9 +15,11 @@ export function reachOf(pending: number, kept: number): string {
   return `New orders and the ${orders(pending)} still Pending take the new prices. The ${orders(kept)} already Reserved, placed or finished keep the prices they were given.`;
 }
 
-/** A price's name as staff read it: its form section, then the choice. */
+const pricesIn = (group: string) => Object.values(COST_SHEET_TEXTS).filter((t) => t.group === group).length;
+
+/** A price's name as staff read it: the choice, after its form section when the section offers several ("Cover: Custom cover …"). */
 export function priceName(key: string): string {
   const text = COST_SHEET_TEXTS[key as CostSheetPrice];
   if (!text) return key;
-  return text.group === text.label ? text.label : `${text.group}: ${text.label}`;
+  return pricesIn(text.group) > 1 ? `${text.group}: ${text.label}` : text.label;
 }
