@@ -48,6 +48,10 @@ const GROUPS = [...new Set(COST_SHEET_PRICES.map((key) => COST_SHEET_TEXTS[key].
   keys: COST_SHEET_PRICES.filter((key) => COST_SHEET_TEXTS[key].group === group),
 }));
 
+/** Sections with one price sit side by side; those with several take a row each. */
+const SINGLES = GROUPS.filter((g) => g.keys.length === 1);
+const SEVERAL = GROUPS.filter((g) => g.keys.length > 1);
+
 const fieldsOf = (prices: Prices): Values =>
   Object.fromEntries(COST_SHEET_PRICES.map((key) => [key, centsToDollarsField(prices[key])])) as Values;
 
@@ -95,6 +99,32 @@ function PriceInput({
   );
 }
 
+/** One section of the school's form, as a fieldset of its prices. */
+function PriceGroup({
+  group,
+  keys,
+  form,
+  readOnly,
+}: {
+  group: string;
+  keys: CostSheetPrice[];
+  form: ReturnType<typeof useForm<Values>>;
+  readOnly: boolean;
+}) {
+  return (
+    <Paper withBorder p="md" radius="md" component="fieldset" style={{ minWidth: 0 }}>
+      <Title order={2} size="h4" component="legend" px={4}>
+        {group}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: keys.length }} spacing="md">
+        {keys.map((key) => (
+          <PriceInput key={key} name={key} form={form} readOnly={readOnly} />
+        ))}
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
 function SheetForm({ sheet, mayEdit }: { sheet: TCostSheetResponse; mayEdit: boolean }) {
   const save = useSaveCostSheet(sheet.product.id);
   const form = useForm<Values>({
@@ -124,21 +154,13 @@ function SheetForm({ sheet, mayEdit }: { sheet: TCostSheetResponse; mayEdit: boo
   return (
     <form onSubmit={submit} noValidate aria-label="Cost sheet">
       <Stack gap="lg">
-        {GROUPS.map(({ group, keys }) => (
-          <Paper withBorder p="md" radius="md" key={group} component="fieldset" style={{ minWidth: 0 }}>
-            <Title order={2} size="h4" component="legend" px={4}>
-              {group}
-            </Title>
-            <SimpleGrid
-              cols={{ base: 1, sm: keys.length > 1 ? 3 : 1 }}
-              spacing="md"
-              maw={keys.length > 1 ? undefined : 320}
-            >
-              {keys.map((key) => (
-                <PriceInput key={key} name={key} form={form} readOnly={!mayEdit} />
-              ))}
-            </SimpleGrid>
-          </Paper>
+        <SimpleGrid cols={{ base: 1, md: SINGLES.length }} spacing="md">
+          {SINGLES.map(({ group, keys }) => (
+            <PriceGroup key={group} group={group} keys={keys} form={form} readOnly={!mayEdit} />
+          ))}
+        </SimpleGrid>
+        {SEVERAL.map(({ group, keys }) => (
+          <PriceGroup key={group} group={group} keys={keys} form={form} readOnly={!mayEdit} />
         ))}
         {mayEdit ? (
           <Group gap="sm">

@@ -89,9 +89,9 @@ function CostSheetsList() {
               textAlign: 'right',
               render: (s) =>
                 s.planner_price_cents === null ? (
-                  <Badge color="orange.9" variant="outline" size="xs">
+                  <Text span size="sm" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
                     No sheet yet
-                  </Badge>
+                  </Text>
                 ) : (
                   priceOrNone(s.planner_price_cents)
                 ),

@@ -12,7 +12,12 @@ export const REGULAR_PRICE_NOTE = 'The price on the product page is the productâ
 /** What a change does to the product's orders. */
 export function reachOf(pending: number, kept: number): string {
   const orders = (n: number) => (n === 1 ? '1 order' : `${n.toLocaleString('en-US')} orders`);
-  return `New orders and the ${orders(pending)} still Pending take the new prices. The ${orders(kept)} already Reserved, placed or finished keep the prices they were given.`;
+  const takers = pending > 0 ? `New orders and the ${orders(pending)} still Pending take` : 'New orders take';
+  const keepers =
+    kept > 0
+      ? `The ${orders(kept)} already Reserved, placed or finished keep the prices they were given.`
+      : 'No order has been reserved yet.';
+  return `${takers} the new prices. ${keepers}`;
 }
 
 const pricesIn = (group: string) => Object.values(COST_SHEET_TEXTS).filter((t) => t.group === group).length;
