@@ -303,6 +303,15 @@ export const MSG = {
   invoiceAlreadyIssued: 'The order’s invoice is already issued: download it from the list.',
   creditNoteIssued: 'Credit note issued.',
   invoiceKindInvalid: 'Choose an invoice, an invoice for the difference or a credit note',
+  // Back office: cost sheets.
+  costSheetPriceRequired: 'Enter a price (0.00 if it is free)',
+  costSheetPriceInvalid: 'Enter the price in dollars and cents, e.g. 12.50',
+  costSheetPriceNegative: 'A price cannot be negative',
+  costSheetPriceTooHigh: 'A price can be at most $10,000.00',
+  costSheetNotOrderable: 'This product is enquiry-only: it has no reservation form, so no cost sheet.',
+  costSheetSaved: 'Cost sheet saved. New orders and orders still Pending use the new prices.',
+  costSheetChanged:
+    'Someone changed this cost sheet while you were editing it. Reload to see the change, then make yours again.',
 } as const;
 
 /** A message that names a limit or a parameter; `pattern` recognizes every text it makes. */

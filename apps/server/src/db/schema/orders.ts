@@ -27,6 +27,25 @@ export interface PriceRow {
   amount: number | null;
 }
 
+/**
+ * The prices an order was given: its product's cost sheet (the price columns of
+ * `cost_sheets`, in cents) as it was when the order left Pending.
+ */
+export interface OrderCostSheet {
+  planner_price: number;
+  cust_page_price: number;
+  vinyl_price: number;
+  cover_price_1: number;
+  cover_price_2: number;
+  cover_price_3: number;
+  delivery_price_1: number;
+  delivery_price_2: number;
+  delivery_price_3: number;
+  car_magnet_price_250: number;
+  car_magnet_price_500: number;
+  car_magnet_price_1000: number;
+}
+
 /** A school's reservation of one orderable product for one school year. */
 export const orders = pgTable(
   'orders',
@@ -53,6 +72,11 @@ export const orders = pgTable(
     /** Whether staff have added the tax yet. */
     has_tax: boolean('has_tax').notNull().default(false),
     total_cents: integer('total_cents').notNull().default(0),
+    /**
+     * The cost sheet the order is priced from once it is Reserved or placed: later changes of
+     * the product's sheet apply to new orders and Pending ones only. Null while Pending.
+     */
+    cost_sheet: jsonb('cost_sheet').$type<OrderCostSheet>(),
     /** 0 none required, 1 invoice now, 2 card now, 3 reservation only, 4 invoice after delivery. */
     payment_method: smallint('payment_method'),
     payment_status: text('payment_status').$type<'unpaid' | 'paid' | 'refunded'>().notNull().default('unpaid'),

@@ -17,6 +17,7 @@ import { listAuditLog } from '../audit/list-audit-log.ts';
 import { logIn } from '../auth/log-in.ts';
 import { adminInvoiceRoutes } from '../invoices/admin-invoice-routes.ts';
 import { adminContentRoutes } from './content/routes.ts';
+import { adminCostSheetRoutes } from './cost-sheets/routes.ts';
 import { adminEnquiryRoutes } from './enquiries/routes.ts';
 import { adminOrderRoutes } from './orders/routes.ts';
 import { adminRequestRoutes } from './requests/routes.ts';
@@ -121,5 +122,6 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(adminSponsorshipRoutes(ctx));
     await app.register(adminContentRoutes(ctx));
     await app.register(adminSchoolRoutes(ctx));
+    await app.register(adminCostSheetRoutes(ctx));
   };
 }

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { categories, cost_sheets, orders, products } from '../../db/schema/index.ts';
+import type { OrderCostSheet } from '../../db/schema/orders.ts';
 import { Batcher } from '../../lib/batcher.ts';
 import { notFound } from '../../lib/errors.ts';
 import { firstImage } from '../catalogue/list-products.ts';
@@ -74,6 +75,7 @@ const ordersToSave = preparedFor((db: Database) =>
     .select({
       order: orderToSaveColumns,
       costs: cost_sheets,
+      kept: orders.cost_sheet,
       version: rowVersion,
     })
     .from(orders)
@@ -129,7 +131,7 @@ export async function findOwnOrder(db: Database, schoolUserId: number, orderKey:
 export async function findSchoolOrder(db: Database, schoolUserId: number, orderKey: string) {
   const row = await orderReads(db).run({ orderKey, schoolUserId });
   if (!row) throw notFound(MSG.orderNotFound);
-  return { order: row.order, product: row.product, costs: toCostSheet(row.costs) };
+  return { order: row.order, product: row.product, costs: pricingSheet(row.order, row.costs) };
 }
 
 /** A school's order as saving its form knows it: its state, the cost sheet it is priced from, and the row's version. */
@@ -143,11 +145,43 @@ export interface OrderToSave {
 export async function findOrderToSave(db: Database, schoolUserId: number, orderKey: string): Promise<OrderToSave> {
   const row = await saveReads(db).run({ orderKey, schoolUserId });
   if (!row) throw notFound(MSG.orderNotFound);
-  return { order: row.order, costs: toCostSheet(row.costs), version: row.version };
+  const kept = { status: row.order.status, cost_sheet: row.kept };
+  return { order: row.order, costs: pricingSheet(kept, row.costs), version: row.version };
 }
 
-/** A product's cost sheet row as pricing reads it; a product without one prices at nothing. */
-export function toCostSheet(c: typeof cost_sheets.$inferSelect | null): CostSheet {
+/**
+ * The cost sheet an order is priced from: a Pending order's product's sheet as it is now;
+ * the one an order was given when it left Pending (Reserved, placed or later), whatever
+ * the product's sheet has become since. An order left without one (none is kept yet) is
+ * priced from the product's.
+ */
+export function pricingSheet(
+  order: { status: string; cost_sheet: OrderCostSheet | null },
+  current: OrderCostSheet | null,
+): CostSheet {
+  return toCostSheet(order.status !== 'Pending' && order.cost_sheet ? order.cost_sheet : current);
+}
+
+/** A cost sheet as an order keeps it (the price columns of `cost_sheets`, in cents). */
+export function toOrderCostSheet(costs: CostSheet): OrderCostSheet {
+  return {
+    planner_price: costs.plannerPrice,
+    cust_page_price: costs.custPagePrice,
+    vinyl_price: costs.vinylPrice,
+    cover_price_1: costs.coverPrice[1],
+    cover_price_2: costs.coverPrice[2],
+    cover_price_3: costs.coverPrice[3],
+    delivery_price_1: costs.deliveryPrice[1],
+    delivery_price_2: costs.deliveryPrice[2],
+    delivery_price_3: costs.deliveryPrice[3],
+    car_magnet_price_250: costs.carMagnetPrice[250],
+    car_magnet_price_500: costs.carMagnetPrice[500],
+    car_magnet_price_1000: costs.carMagnetPrice[1000],
+  };
+}
+
+/** A cost sheet (a product's row, or the one an order kept) as pricing reads it; a product without one prices at nothing. */
+export function toCostSheet(c: OrderCostSheet | null | undefined): CostSheet {
   return {
     plannerPrice: c?.planner_price ?? 0,
     custPagePrice: c?.cust_page_price ?? 0,

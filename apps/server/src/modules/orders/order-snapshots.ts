@@ -18,7 +18,12 @@ export class OrderSnapshots {
   #byOrder = new Map<string, OrderToSave>();
 
   constructor(feed: ChangeFeed) {
-    feed.on('cost_sheets', () => this.#byOrder.clear());
+    feed.on('cost_sheets', () => this.clear());
+  }
+
+  /** Forgets every order: after a cost sheet changed, the server that changed it does not wait for the feed. */
+  clear(): void {
+    this.#byOrder.clear();
   }
 
   /** The school's order as it last saved it; the key includes the school, so another school's key finds nothing. */

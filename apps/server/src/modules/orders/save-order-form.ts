@@ -24,9 +24,16 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { orders } from '../../db/schema/index.ts';
+import type { OrderCostSheet } from '../../db/schema/orders.ts';
 import { Batcher } from '../../lib/batcher.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { findOrderToSave, type OrderToSave, orderToSaveColumns, rowVersion } from './find-school-order.ts';
+import {
+  findOrderToSave,
+  type OrderToSave,
+  orderToSaveColumns,
+  rowVersion,
+  toOrderCostSheet,
+} from './find-school-order.ts';
 import type { OrderMailKind } from './order-mail-templates.ts';
 import { completionKind, queueOrderMails } from './order-mails.ts';
 import { priceOrder } from './price-order.ts';
@@ -124,7 +131,7 @@ const ownAnswers = new WeakSet<object>();
  * The form's answers as the order has them, read as the form's schema reads a body; an
  * answer that does not read (written by an older form) counts as not given.
  */
-function storedAnswers(stored: Record<string, unknown>): OrderFormValues {
+export function storedAnswers(stored: Record<string, unknown>): OrderFormValues {
   if (ownAnswers.has(stored)) return stored as OrderFormValues;
   const whole = OrderFormFields.safeParse(stored);
   if (whole.success) return whole.data;
@@ -177,6 +184,8 @@ async function saveFrom(
   // Staff add tax later (D10): once they have, it is kept whatever the school answers about
   // exemption (staff have seen its certificate); until then none is charged.
   const tax = order.has_tax ? order.tax_cents : 0;
+  // A Pending order is priced from its product's sheet as it is now; one already Reserved or
+  // placed from the sheet it was given (pricingSheet), which the write keeps on the order.
   const priced = priceOrder(values, costs, tax);
   const status: OrderStatus =
     input.draft === 1 ? order.status : statusAfterSave(order.status, finalizing, values.payment_method);
@@ -204,6 +213,7 @@ async function saveFrom(
     read_status: order.status,
     fields: values,
     price: priced.rows,
+    sheet: toOrderCostSheet(costs),
     subtotal: priced.subtotal,
     tax: priced.tax,
     total: priced.total,
@@ -272,6 +282,8 @@ interface FormWrite {
   read_status: OrderStatus;
   fields: OrderFormValues;
   price: unknown;
+  /** The cost sheet the price was made from: kept on the order once it leaves Pending. */
+  sheet: OrderCostSheet;
   subtotal: number;
   tax: number;
   total: number;
@@ -289,7 +301,7 @@ const { custom_fields: _answers, ...writtenColumns } = orderToSaveColumns;
 
 /** The saves as rows of one statement; their columns are FormWrite's. */
 const formWrites = sql`jsonb_to_recordset(${sql.placeholder('rows')}::jsonb) as w(
-  id int, version xid, read_status text, fields jsonb, price jsonb, subtotal int, tax int, total int, school_year text,
+  id int, version xid, read_status text, fields jsonb, price jsonb, sheet jsonb, subtotal int, tax int, total int, school_year text,
   payment_method smallint, purchase_order text, free_tnc_req boolean, status text, finalizing boolean,
   accepts_terms boolean)`;
 
@@ -305,6 +317,8 @@ const writeOrderForms = preparedFor((db: Database) =>
     .set({
       custom_fields: sql`w.fields`,
       custom_price: sql`w.price`,
+      // Kept from the save that takes the order out of Pending, and not replaced afterwards.
+      cost_sheet: sql`case when w.status = 'Pending' then null else coalesce(${orders.cost_sheet}, w.sheet) end`,
       subtotal_cents: sql`w.subtotal`,
       tax_cents: sql`w.tax`,
       total_cents: sql`w.total`,

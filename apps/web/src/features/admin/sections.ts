@@ -23,6 +23,7 @@ export const SECTIONS: readonly Section[] = [
   { label: 'FAQs', path: 'faqs', roles: ['admin'] },
   { label: 'Site settings', path: 'settings', roles: ['admin'] },
   { label: 'Schools', path: 'schools', roles: ['admin', 'rep'] },
+  { label: 'Cost sheets', path: 'cost-sheets', roles: ['admin', 'rep'] },
 ];
 
 export const sectionsFor = (role: StaffRole) => SECTIONS.filter((s) => s.roles.includes(role));

@@ -26,6 +26,7 @@ const Testimonials = lazy(() => import('../content/testimonials-screen.tsx'));
 const Faqs = lazy(() => import('../content/faqs-screen.tsx'));
 const SiteSettings = lazy(() => import('../content/settings-screen.tsx'));
 const Schools = lazy(() => import('../schools/schools-screen.tsx'));
+const CostSheets = lazy(() => import('../cost-sheets/cost-sheets-screen.tsx'));
 
 /**
  * The provider's back office (D15): its own frame, menu and screens, loaded only when a
@@ -117,6 +118,7 @@ export default function BackOffice() {
             {staff.role === 'admin' && <Route path="faqs/*" element={<Faqs />} />}
             {staff.role === 'admin' && <Route path="settings" element={<SiteSettings />} />}
             <Route path="schools/*" element={<Schools role={staff.role} />} />
+            <Route path="cost-sheets/*" element={<CostSheets role={staff.role} />} />
             <Route path="*" element={<Navigate to={backOfficePath('')} replace />} />
           </Routes>
         </Suspense>

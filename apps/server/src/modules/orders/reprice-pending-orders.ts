@@ -1,0 +1,39 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { orders } from '../../db/schema/index.ts';
+import { type CostSheet, priceOrder } from './price-order.ts';
+import { storedAnswers } from './save-order-form.ts';
+
+/**
+ * Prices the product's Pending orders again from its new cost sheet, in the transaction
+ * that changes the sheet: a Pending draft takes a new price at once (its form, list and
+ * quote show it), while an order already Reserved or placed keeps the sheet it was given.
+ * Answers how many orders changed price.
+ */
+export async function repricePendingOrders(tx: Executor, productId: number, costs: CostSheet): Promise<number> {
+  const pending = await tx
+    .select({
+      id: orders.id,
+      custom_fields: orders.custom_fields,
+      total_cents: orders.total_cents,
+      custom_price: orders.custom_price,
+      has_tax: orders.has_tax,
+      tax_cents: orders.tax_cents,
+    })
+    .from(orders)
+    .where(and(eq(orders.product_id, productId), eq(orders.status, 'Pending')))
+    .for('update');
+  const changed = pending.flatMap((order) => {
+    const priced = priceOrder(storedAnswers(order.custom_fields), costs, order.has_tax ? order.tax_cents : 0);
+    if (JSON.stringify(priced.rows) === JSON.stringify(order.custom_price) && priced.total === order.total_cents) {
+      return [];
+    }
+    return [{ id: order.id, price: priced.rows, subtotal: priced.subtotal, tax: priced.tax, total: priced.total }];
+  });
+  if (changed.length === 0) return 0;
+  await tx.execute(sql`update ${orders} set
+      custom_price = w.price, subtotal_cents = w.subtotal, tax_cents = w.tax, total_cents = w.total, updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(changed)}::jsonb) as w(id int, price jsonb, subtotal int, tax int, total int)
+    where ${orders.id} = w.id and ${orders.status} = 'Pending'`);
+  return changed.length;
+}
