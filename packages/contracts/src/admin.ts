@@ -46,6 +46,7 @@ export const AUDIT_ENTITIES = [
   'setting',
   'account',
   'contact-request',
+  'order_proof',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

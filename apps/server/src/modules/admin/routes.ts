@@ -15,6 +15,8 @@ import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { listAuditLog } from '../audit/list-audit-log.ts';
 import { logIn } from '../auth/log-in.ts';
+import { adminProofRoutes } from '../proofs/admin-proof-routes.ts';
+import { adminDashboardRoutes } from './dashboard/routes.ts';
 import { adminEnquiryRoutes } from './enquiries/routes.ts';
 import { adminOrderRoutes } from './orders/routes.ts';
 import { adminRequestRoutes } from './requests/routes.ts';
@@ -115,5 +117,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     await app.register(adminSponsorshipRoutes(ctx));
+    await app.register(adminProofRoutes(ctx));
+    await app.register(adminDashboardRoutes(ctx));
   };
 }
