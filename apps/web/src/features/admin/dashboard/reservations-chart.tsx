@@ -47,7 +47,7 @@ export function ReservationsChart({ years }: { years: TDashboardYear[] }) {
               tickLine="y"
             />
           </div>
-          <Table mt="md" striped withTableBorder fz="sm">
+          <Table mt="md" striped withTableBorder fz="sm" horizontalSpacing="xs" style={{ whiteSpace: 'nowrap' }}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>School year</Table.Th>

@@ -168,7 +168,7 @@ export default function OrdersScreen() {
             {
               accessor: 'status',
               title: 'Status',
-              width: 130,
+              width: 150,
               render: (o) => (
                 <Group gap={4}>
                   <OrderStatusBadge status={o.status} label={o.status} />
@@ -178,7 +178,12 @@ export default function OrdersScreen() {
                     </Badge>
                   )}
                   {o.proof_waiting && (
-                    <Badge color="grape" variant="light" size="sm">
+                    <Badge
+                      color="grape"
+                      variant="light"
+                      size="sm"
+                      styles={{ label: { color: 'var(--mantine-color-text)' } }}
+                    >
                       Proof waiting
                     </Badge>
                   )}
