@@ -1,9 +1,11 @@
 import { Button, Group, Image, Text } from '@mantine/core';
+import { MSG } from '@portal/contracts/messages';
 import { PROOF_SHOWS_LABELS, PROOF_STATUS_LABELS, type ProofStatus, type TOrderProof } from '@portal/contracts/proofs';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { browserSession } from '../../lib/browser-session.ts';
+import { toastError } from '../../lib/toast.tsx';
 import { StatusBadge } from '../record-list/status-badge.tsx';
 
 const STATUS_COLORS: Record<ProofStatus, string> = {
@@ -81,7 +83,7 @@ export function ProofFile({ proof }: { proof: TOrderProof }) {
           {proof.file_name} · {Math.max(1, Math.round(proof.size_bytes / 1024))} KB
         </Text>
         <Group gap="xs" mt={6}>
-          <Button size="xs" variant="light" onClick={() => void view().catch(() => {})}>
+          <Button size="xs" variant="light" onClick={() => void view().catch(() => toastError(MSG.fileNotFound))}>
             View
           </Button>
           <Button

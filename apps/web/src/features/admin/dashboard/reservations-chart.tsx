@@ -47,28 +47,30 @@ export function ReservationsChart({ years }: { years: TDashboardYear[] }) {
               tickLine="y"
             />
           </div>
-          <Table mt="md" striped withTableBorder fz="sm" horizontalSpacing="xs" style={{ whiteSpace: 'nowrap' }}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>School year</Table.Th>
-                <Table.Th ta="right">Reservations</Table.Th>
-                <Table.Th ta="right">Revenue</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {years.map((y) => (
-                <Table.Tr key={y.school_year}>
-                  <Table.Td>
-                    <Link to={`${backOfficePath('orders')}?school_year=${encodeURIComponent(y.school_year)}`}>
-                      {y.school_year}
-                    </Link>
-                  </Table.Td>
-                  <Table.Td ta="right">{whole.format(y.orders)}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(y.total_cents)}</Table.Td>
+          <Table.ScrollContainer minWidth={280} mt="md">
+            <Table striped withTableBorder fz="sm" horizontalSpacing="xs" style={{ whiteSpace: 'nowrap' }}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>School year</Table.Th>
+                  <Table.Th ta="right">Reservations</Table.Th>
+                  <Table.Th ta="right">Revenue</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {years.map((y) => (
+                  <Table.Tr key={y.school_year}>
+                    <Table.Td>
+                      <Link to={`${backOfficePath('orders')}?school_year=${encodeURIComponent(y.school_year)}`}>
+                        {y.school_year}
+                      </Link>
+                    </Table.Td>
+                    <Table.Td ta="right">{whole.format(y.orders)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(y.total_cents)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         </>
       )}
     </Paper>
