@@ -26,6 +26,7 @@ import { pageRoutes } from './modules/pages/routes.ts';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './modules/payments/stripe-webhook-routes.ts';
 import { TEST_PAY_PATH } from './modules/payments/test-gateway.ts';
 import { testGatewayRoutes } from './modules/payments/test-gateway-routes.ts';
+import { schoolProofRoutes } from './modules/proofs/school-proof-routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import { schoolRoutes } from './modules/schools/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
         await withSession.register(checkoutRoutes(ctx));
         await withSession.register(schoolOrderRoutes(ctx));
         await withSession.register(invoiceRoutes(ctx));
+        await withSession.register(schoolProofRoutes(ctx));
         await withSession.register(enquiryRoutes(ctx));
         await withSession.register(supportRoutes(ctx));
         await withSession.register(adminRoutes(ctx), { prefix: '/admin' });

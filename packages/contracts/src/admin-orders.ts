@@ -31,6 +31,10 @@ export const AdminOrdersQuery = z.object({
   payment_status: z.enum(PAYMENT_STATUSES, { error: MSG.invalidValue }).optional(),
   /** '1': only orders whose cancel request waits for an answer. */
   cancel_request: z.enum(['1']).optional(),
+  /** '1': only orders with a proof waiting for the school's answer. */
+  proof_waiting: z.enum(['1']).optional(),
+  /** '1': only orders invoiced (given an invoice number) and not cancelled. */
+  invoiced: z.enum(['1']).optional(),
   /** An order number, or words of the school's name or e-mail. */
   q: z.string().trim().max(200).optional(),
   sort: z.enum(ADMIN_ORDER_SORTS, { error: MSG.invalidValue }).default('date'),
@@ -52,6 +56,8 @@ export const AdminOrderRow = z.object({
   total_cents: z.number().int(),
   /** Its cancel request waits for an answer. */
   cancel_request_open: z.boolean(),
+  /** A proof of its cover or pages waits for the school's answer. */
+  proof_waiting: z.boolean(),
 });
 export type TAdminOrderRow = z.infer<typeof AdminOrderRow>;
 

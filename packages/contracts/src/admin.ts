@@ -50,6 +50,7 @@ export const AUDIT_ENTITIES = [
   'testimonial',
   'faq',
   'faq_category',
+  'order_proof',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -312,6 +312,19 @@ export const MSG = {
   costSheetSaved: 'Cost sheet saved. New orders and orders still Pending use the new prices.',
   costSheetChanged:
     'Someone changed this cost sheet while you were editing it. Reload to see the change, then make yours again.',
+  // Proofs of a school's custom cover and pages.
+  proofShowsRequired: 'Choose what the proof shows: the cover or the pages',
+  proofFileType: 'Please select a PDF, JPEG or PNG file',
+  proofUploaded: 'Proof uploaded. The school has been e-mailed to approve it.',
+  proofOrderClosed: 'This order is cancelled or delivered: no proof can be added to it.',
+  proofAnswerRequired: 'Choose Approve or Ask for changes',
+  proofCommentRequired: 'Please say what should be changed',
+  proofAlreadyAnswered: 'This proof has already been answered.',
+  proofApproved: 'Thank you! The proof is approved.',
+  proofChangesRequested: 'Thank you! We will send you a new proof with your changes.',
+  proofNotFound: 'Proof not found.',
+  orderMoveProofWaiting:
+    'A proof waits for the school’s answer: the order can go to In production once the school has answered it.',
 } as const;
 
 /** A message that names a limit or a parameter; `pattern` recognizes every text it makes. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MSG } from './messages.ts';
 import {
   awaitsCardPayment,
   cancelOption,
@@ -9,6 +10,7 @@ import {
   lockMessage,
   lockReason,
   moveRefusal,
+  moveRefusalMessage,
   type OrderState,
   type StaffOrderState,
   staffTransitions,
@@ -190,6 +192,15 @@ describe('staffTransitions and moveRefusal (D15)', () => {
     expect(
       moveRefusal(order({ status: 'Order Placed', payment_method: 2, payment_status: 'paid' }), 'In production'),
     ).toBeUndefined();
+  });
+
+  it('keep an order out of production while a proof waits for the school, and say why', () => {
+    const placed = order({ status: 'Order Placed', payment_method: 1 });
+    expect(staffTransitions({ ...placed, proof_waiting: true })).toEqual(['Cancelled']);
+    expect(moveRefusal({ ...placed, proof_waiting: true }, 'In production')).toBe('proof-waiting');
+    expect(moveRefusalMessage('proof-waiting')).toBe(MSG.orderMoveProofWaiting);
+    expect(moveRefusal({ ...placed, proof_waiting: false }, 'In production')).toBeUndefined();
+    expect(moveRefusal({ ...placed, status: 'In production', proof_waiting: true }, 'Shipped')).toBeUndefined();
   });
 
   it('leave an order invoiced now payable while it is in production, and the school unable to change it', () => {

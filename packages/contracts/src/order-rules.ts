@@ -178,6 +178,8 @@ export function invoiceAdjustment(order: DocumentOrderState): InvoiceAdjustmentK
 /** What the staff rules read of an order: its state, and how it reaches the school (1 pickup, 2 delivery, 3 reorder). */
 export type StaffOrderState = Pick<OrderState, 'status' | 'payment_method' | 'payment_status' | 'total_cents'> & {
   delivery_optn: number | null;
+  /** A proof of its custom cover or pages waits for the school's answer (none when left out). */
+  proof_waiting?: boolean;
 };
 
 /** The way a placed order goes forward, one step at a time, until it is delivered (D15). */
@@ -194,13 +196,21 @@ const FORWARD: Partial<Record<OrderStatus, OrderStatus[]>> = {
 const readyStep = (order: StaffOrderState): OrderStatus => (order.delivery_optn === 1 ? 'Ready for pickup' : 'Shipped');
 
 /** Why staff may not move the order to `to`, or undefined when they may. */
-export type MoveRefusal = 'same' | 'finished' | 'not-next' | 'awaits-card' | 'wrong-delivery' | 'paid';
+export type MoveRefusal =
+  | 'same'
+  | 'finished'
+  | 'not-next'
+  | 'awaits-card'
+  | 'wrong-delivery'
+  | 'paid'
+  | 'proof-waiting';
 
 /**
  * Whether staff may move the order to `to` (D15): forward one step (Pending and Reserved
  * may be placed at once), Shipped or Ready for pickup by its delivery option, and
  * Cancelled until it is delivered, unless it has been paid (refunded first). An order
- * finalized for a card payment goes no further than Order Placed until it is paid.
+ * finalized for a card payment goes no further than Order Placed until it is paid, and none
+ * goes into production while a proof of its cover or pages waits for the school's answer.
  */
 export function moveRefusal(order: StaffOrderState, to: OrderStatus): MoveRefusal | undefined {
   if (order.status === to) return 'same';
@@ -209,6 +219,7 @@ export function moveRefusal(order: StaffOrderState, to: OrderStatus): MoveRefusa
   if (!(FORWARD[order.status] ?? []).includes(to)) return 'not-next';
   if ((to === 'Shipped' || to === 'Ready for pickup') && to !== readyStep(order)) return 'wrong-delivery';
   if (to === 'In production' && awaitsCardPayment(order)) return 'awaits-card';
+  if (to === 'In production' && order.proof_waiting) return 'proof-waiting';
   return undefined;
 }
 
@@ -236,6 +247,8 @@ export function moveRefusalMessage(refusal: MoveRefusal): string {
       return MSG.orderMoveWrongDelivery;
     case 'paid':
       return MSG.orderCancelPaid;
+    case 'proof-waiting':
+      return MSG.orderMoveProofWaiting;
   }
 }
 

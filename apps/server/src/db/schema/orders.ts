@@ -207,3 +207,44 @@ export const enquiries = pgTable(
     index('enquiries_srep_idx').on(t.srep_id).where(sql`${t.submitted_at} is not null`),
   ],
 );
+
+/** What a proof shows: the school's custom cover or its custom pages. */
+export type ProofShows = 'cover' | 'pages';
+/** A proof waits for the school's answer until it approves it or asks for changes. */
+export type ProofStatus = 'waiting' | 'approved' | 'changes_requested';
+
+/**
+ * A proof of a school's custom cover or custom pages, uploaded by staff for the school to
+ * approve or send back with its changes. The file is kept through the file storage under a
+ * generated name (D7).
+ */
+export const order_proofs = pgTable(
+  'order_proofs',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    shows: text('shows').$type<ProofShows>().notNull(),
+    /** The name the staff member's file had, shown back to people. */
+    file_name: text('file_name').notNull(),
+    stored_name: text('stored_name').notNull(),
+    mime_type: text('mime_type').notNull(),
+    size_bytes: integer('size_bytes').notNull(),
+    uploaded_by: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').$type<ProofStatus>().notNull().default('waiting'),
+    /** What the school wrote when it asked for changes (or with its approval). */
+    comment: text('comment').notNull().default(''),
+    answered_at: timestamp('answered_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('order_proofs_order_idx').on(t.order_id, t.created_at),
+    index('order_proofs_uploaded_by_idx').on(t.uploaded_by),
+    // The back office asks often which orders have a proof waiting.
+    index('order_proofs_waiting_idx').on(t.order_id).where(sql`${t.status} = 'waiting'`),
+    uniqueIndex('order_proofs_stored_key').on(t.stored_name),
+  ],
+);

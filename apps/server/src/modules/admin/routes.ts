@@ -16,8 +16,10 @@ import { notFound } from '../../lib/errors.ts';
 import { listAuditLog } from '../audit/list-audit-log.ts';
 import { logIn } from '../auth/log-in.ts';
 import { adminInvoiceRoutes } from '../invoices/admin-invoice-routes.ts';
+import { adminProofRoutes } from '../proofs/admin-proof-routes.ts';
 import { adminContentRoutes } from './content/routes.ts';
 import { adminCostSheetRoutes } from './cost-sheets/routes.ts';
+import { adminDashboardRoutes } from './dashboard/routes.ts';
 import { adminEnquiryRoutes } from './enquiries/routes.ts';
 import { adminOrderRoutes } from './orders/routes.ts';
 import { adminRequestRoutes } from './requests/routes.ts';
@@ -123,5 +125,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(adminContentRoutes(ctx));
     await app.register(adminSchoolRoutes(ctx));
     await app.register(adminCostSheetRoutes(ctx));
+    await app.register(adminProofRoutes(ctx));
+    await app.register(adminDashboardRoutes(ctx));
   };
 }

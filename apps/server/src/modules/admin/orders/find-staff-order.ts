@@ -23,8 +23,8 @@ export async function lockStaffOrder(tx: Executor, orderId: number): Promise<Sta
   return order;
 }
 
-/** What the staff rules read of an order (order-rules.ts). */
-export function staffState(order: StaffOrder): StaffOrderState {
+/** What the staff rules read of an order (order-rules.ts), and whether a proof of it waits for the school. */
+export function staffState(order: StaffOrder, proofWaiting = false): StaffOrderState {
   const delivery = Number(order.custom_fields.delivery_optn);
   return {
     status: order.status,
@@ -32,5 +32,6 @@ export function staffState(order: StaffOrder): StaffOrderState {
     payment_status: order.payment_status,
     total_cents: order.total_cents,
     delivery_optn: Number.isInteger(delivery) && delivery > 0 ? delivery : null,
+    proof_waiting: proofWaiting,
   };
 }

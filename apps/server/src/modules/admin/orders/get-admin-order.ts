@@ -10,6 +10,7 @@ import { listAuditLog } from '../../audit/list-audit-log.ts';
 import { listOrderFiles } from '../../orders/list-order-files.ts';
 import { schoolContact } from '../../orders/school-contact.ts';
 import { orderProduct, toSchoolOrder } from '../../orders/school-order.ts';
+import { hasWaitingProof } from '../../proofs/has-waiting-proof.ts';
 import { staffState } from './find-staff-order.ts';
 
 /** One order in full for staff: what the school saw, its files, payments, cancel request, history, and the moves allowed. */
@@ -21,7 +22,7 @@ export async function getAdminOrder(ctx: AppContext, orderId: number): Promise<T
     .where(eq(orders.id, orderId));
   if (!found) throw notFound(MSG.orderNotFound);
   const { order, product } = found;
-  const [files, school, paid, [request], history] = await Promise.all([
+  const [files, school, paid, [request], history, proofWaiting] = await Promise.all([
     listOrderFiles(ctx.db, order.id, FORM_FILE_TYPES),
     schoolContact(ctx.db, order.school_user_id),
     ctx.db
@@ -50,6 +51,7 @@ export async function getAdminOrder(ctx: AppContext, orderId: number): Promise<T
       .orderBy(desc(contact_requests.id))
       .limit(1),
     listAuditLog(ctx.db, { entity: 'order', entityId: String(order.id), page: 1 }),
+    hasWaitingProof(ctx.db, order.id),
   ]);
   return {
     status: 'success',
@@ -75,7 +77,7 @@ export async function getAdminOrder(ctx: AppContext, orderId: number): Promise<T
       created_at: p.created_at.toISOString(),
       confirmed_at: p.confirmed_at?.toISOString() ?? null,
     })),
-    transitions: staffTransitions(staffState(order)),
+    transitions: staffTransitions(staffState(order, proofWaiting)),
     may_change: staffMayChange(order),
     history: history.entries,
   };

@@ -4,6 +4,7 @@ import type { PaymentStatus } from '@portal/contracts/school-orders';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { contact_requests, orders, products, schools, users } from '../../../db/schema/index.ts';
+import { proofWaitingSql } from '../../proofs/has-waiting-proof.ts';
 
 export interface AdminOrdersFilter {
   status?: OrderStatus[] | undefined;
@@ -11,6 +12,10 @@ export interface AdminOrdersFilter {
   paymentStatus?: PaymentStatus | undefined;
   /** Only orders whose cancel request waits for an answer. */
   cancelRequestOpen?: boolean | undefined;
+  /** Only orders with a proof waiting for the school's answer. */
+  proofWaiting?: boolean | undefined;
+  /** Only orders invoiced and not cancelled. */
+  invoiced?: boolean | undefined;
   /** An order number, or words of the school's name or e-mail. */
   q?: string | undefined;
   sort: 'date' | 'total';
@@ -25,6 +30,9 @@ const openCancelRequest = sql<boolean>`exists (select 1 from ${contact_requests}
   where ${contact_requests.order_id} = ${orders.id} and ${contact_requests.kind} = 'cancel'
   and ${contact_requests.handled_at} is null)`;
 
+/** Invoiced (numbered on its first invoice) and not cancelled: what a school may owe. */
+export const invoicedSql = sql<boolean>`(${orders.invoice_number} is not null and ${orders.status} <> 'Cancelled')`;
+
 /** Every school's orders, a page at a time, for the back office's list (D15). */
 export async function listAdminOrders(db: Database, filter: AdminOrdersFilter): Promise<TAdminOrdersResponse> {
   const conditions: SQL[] = [];
@@ -32,6 +40,8 @@ export async function listAdminOrders(db: Database, filter: AdminOrdersFilter): 
   if (filter.schoolYear) conditions.push(eq(orders.school_year, filter.schoolYear));
   if (filter.paymentStatus) conditions.push(eq(orders.payment_status, filter.paymentStatus));
   if (filter.cancelRequestOpen) conditions.push(openCancelRequest);
+  if (filter.proofWaiting) conditions.push(proofWaitingSql);
+  if (filter.invoiced) conditions.push(invoicedSql);
   if (filter.q) {
     // A number is an order number ("1042" or "#1042"); other words are sought in the school's name and e-mail.
     const number = /^#?\d{1,9}$/.test(filter.q) ? Number(filter.q.replace('#', '')) : undefined;
@@ -60,6 +70,7 @@ export async function listAdminOrders(db: Database, filter: AdminOrdersFilter): 
         payment_status: orders.payment_status,
         total_cents: orders.total_cents,
         cancel_request_open: openCancelRequest,
+        proof_waiting: proofWaitingSql,
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.school_user_id))
@@ -86,6 +97,7 @@ export async function listAdminOrders(db: Database, filter: AdminOrdersFilter): 
     order_date: created_at.toISOString(),
     school_name: school_name ?? '',
     cancel_request_open: Boolean(row.cancel_request_open),
+    proof_waiting: Boolean(row.proof_waiting),
   }));
   return {
     status: 'success',

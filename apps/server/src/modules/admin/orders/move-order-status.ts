@@ -3,10 +3,12 @@ import { moveRefusal, moveRefusalMessage } from '@portal/contracts/order-rules';
 import type { OrderStatus } from '@portal/contracts/orders';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
+import type { Executor } from '../../../db/client.ts';
 import { orders } from '../../../db/schema/index.ts';
 import { conflict } from '../../../lib/errors.ts';
 import { recordChange } from '../../audit/record-change.ts';
 import { closeOpenPayments } from '../../orders/settle-order-payments.ts';
+import { hasWaitingProof } from '../../proofs/has-waiting-proof.ts';
 import { lockStaffOrder, type StaffActor, type StaffOrder, staffState } from './find-staff-order.ts';
 import { mailSchoolOrderNews } from './order-staff-mails.ts';
 
@@ -16,15 +18,15 @@ import { mailSchoolOrderNews } from './order-staff-mails.ts';
  * first, as the school's own cancellation does; one paid meanwhile refuses it.
  */
 export async function moveOrderStatus(ctx: AppContext, actor: StaffActor, orderId: number, to: OrderStatus) {
-  const refuse = (order: StaffOrder) => {
-    const refusal = moveRefusal(staffState(order), to);
+  const refuse = async (tx: Executor, order: StaffOrder) => {
+    const refusal = moveRefusal(staffState(order, await hasWaitingProof(tx, order.id)), to);
     if (refusal) throw conflict(moveRefusalMessage(refusal));
   };
-  refuse(await lockStaffOrder(ctx.db, orderId));
+  await refuse(ctx.db, await lockStaffOrder(ctx.db, orderId));
   if (to === 'Cancelled') await closeOpenPayments(ctx, orderId);
   const order = await ctx.db.transaction(async (tx) => {
     const before = await lockStaffOrder(tx, orderId);
-    refuse(before);
+    await refuse(tx, before);
     await changeStatus(tx, actor, before, to, 'status');
     return before;
   });

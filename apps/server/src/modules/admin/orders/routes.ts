@@ -50,12 +50,15 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         await admin(request);
-        const { status, school_year, payment_status, cancel_request, q, sort, dir, page } = request.query;
+        const { status, school_year, payment_status, cancel_request, proof_waiting, invoiced, q, sort, dir, page } =
+          request.query;
         return listAdminOrders(ctx.db, {
           status,
           schoolYear: school_year,
           paymentStatus: payment_status,
           cancelRequestOpen: cancel_request === '1',
+          proofWaiting: proof_waiting === '1',
+          invoiced: invoiced === '1',
           q,
           sort,
           dir,

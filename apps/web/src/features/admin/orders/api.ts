@@ -10,6 +10,8 @@ export interface AdminOrdersFilter {
   school_year?: string | undefined;
   payment_status?: string | undefined;
   cancel_request?: '1' | undefined;
+  proof_waiting?: '1' | undefined;
+  invoiced?: '1' | undefined;
   q?: string | undefined;
   sort: 'date' | 'total';
   dir: 'asc' | 'desc';

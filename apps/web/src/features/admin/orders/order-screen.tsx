@@ -13,6 +13,7 @@ import { CancelRequestCard } from './components/cancel-request-card.tsx';
 import { OrderHistoryCard } from './components/order-history-card.tsx';
 import { OrderInvoices } from './components/order-invoices.tsx';
 import { OrderPaymentsCard } from './components/order-payments-card.tsx';
+import { OrderProofs } from './components/order-proofs.tsx';
 import { StaffOrderActions } from './components/staff-order-actions.tsx';
 
 /**
@@ -55,6 +56,7 @@ function OrderDetail({ data }: { data: TAdminOrderResponse }) {
       <CancelRequestCard data={data} />
       <OrderFacts order={data.order} />
       <StaffOrderActions data={data} />
+      <OrderProofs data={data} />
       <OrderItemsCard order={data.order} />
       <OrderPricesCard order={data.order} />
       <OrderInvoices data={data} />

@@ -27,6 +27,8 @@ export default function OrdersScreen() {
   const schoolYear = get('school_year') ?? '';
   const paymentStatus = get('payment_status') ?? '';
   const cancelRequest = get('cancel_request') === '1';
+  const proofWaiting = get('proof_waiting') === '1';
+  const invoiced = get('invoiced') === '1';
   const sort = get('sort') === 'total' ? 'total' : 'date';
   const dir = get('dir') === 'asc' ? 'asc' : 'desc';
 
@@ -35,6 +37,8 @@ export default function OrdersScreen() {
     school_year: schoolYear || undefined,
     payment_status: paymentStatus || undefined,
     cancel_request: cancelRequest ? '1' : undefined,
+    proof_waiting: proofWaiting ? '1' : undefined,
+    invoiced: invoiced ? '1' : undefined,
     q: q || undefined,
     sort,
     dir,
@@ -91,6 +95,18 @@ export default function OrdersScreen() {
           label="Cancel request waiting"
           checked={cancelRequest}
           onChange={(event) => update({ cancel_request: event.currentTarget.checked ? '1' : '', page: '' })}
+          mb={8}
+        />
+        <Switch
+          label="Proof waiting"
+          checked={proofWaiting}
+          onChange={(event) => update({ proof_waiting: event.currentTarget.checked ? '1' : '', page: '' })}
+          mb={8}
+        />
+        <Switch
+          label="Invoiced"
+          checked={invoiced}
+          onChange={(event) => update({ invoiced: event.currentTarget.checked ? '1' : '', page: '' })}
           mb={8}
         />
       </Group>
@@ -152,13 +168,23 @@ export default function OrdersScreen() {
             {
               accessor: 'status',
               title: 'Status',
-              width: 130,
+              width: 150,
               render: (o) => (
                 <Group gap={4}>
                   <OrderStatusBadge status={o.status} label={o.status} />
                   {o.cancel_request_open && (
                     <Badge color="orange" variant="light" size="sm">
                       Cancel request
+                    </Badge>
+                  )}
+                  {o.proof_waiting && (
+                    <Badge
+                      color="grape"
+                      variant="light"
+                      size="sm"
+                      styles={{ label: { color: 'var(--mantine-color-text)' } }}
+                    >
+                      Proof waiting
                     </Badge>
                   )}
                 </Group>

@@ -2,11 +2,12 @@ import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TStaffMeResponse } from '@portal/contracts/admin';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../../lib/content.ts';
+import { Dashboard } from '../dashboard/dashboard.tsx';
 import { backOfficePath, sectionsFor } from '../sections.ts';
 
 const ABOUT: Record<string, string> = {
   orders:
-    'Every school’s orders: find them, move them on to delivery, set the delivery date, add tax and answer cancel requests.',
+    'Every school’s orders: find them, move them on to delivery, set the delivery date, add tax, send proofs and answer cancel requests.',
   sponsors:
     'Sponsor accounts: create one (it gets an invitation to set its password), edit it, assign its sales representative, disable it.',
   enquiries: 'Sponsors’ enquiries about products, newest first: read them, reply, close them.',
@@ -38,6 +39,7 @@ export default function OverviewScreen({ staff }: { staff: TStaffMeResponse }) {
             : 'You see your own sponsors, their enquiries and their sponsorships.'}
         </Text>
       </div>
+      <Dashboard />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {sections.map((section) => (
           <Paper key={section.path} withBorder radius="md" p="md">

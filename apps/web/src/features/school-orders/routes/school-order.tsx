@@ -18,6 +18,7 @@ import { usePageMeta } from '../../../lib/content.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
 import { useAcceptOrderTerms, useOrderDetails } from '../api/school-order-calls.ts';
 import { OrderActions } from '../components/order-actions.tsx';
+import { OrderProofs } from '../components/order-proofs.tsx';
 import classes from '../components/school-order.module.css';
 import { SchoolOrderInvoices } from '../components/school-order-invoices.tsx';
 
@@ -65,6 +66,7 @@ function OrderDetails({ data }: { data: TOrderDetailsResponse }) {
       )}
       <OrderFacts order={order} />
       <OrderActions data={data} />
+      <OrderProofs orderKey={order.order_key} />
       <OrderItemsCard order={order} />
       <OrderPricesCard order={order} />
       <SchoolOrderInvoices orderKey={order.order_key} />

@@ -1,0 +1,74 @@
+import type { TAdminDashboardResponse } from '@portal/contracts/admin-dashboard';
+import { and, asc, count, ne, notInArray, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { contact_requests, enquiries, orders } from '../../../db/schema/index.ts';
+import { proofWaitingSql } from '../../proofs/has-waiting-proof.ts';
+import { enquiryStateSql } from '../sponsors/get-staff-sponsor.ts';
+import { repScope, type Staff } from '../staff.ts';
+import { owedTotals } from './owed-totals.ts';
+
+/** Orders that left Pending and were not cancelled, and their totals, per school year (oldest first). */
+function reservationsByYear(db: Database) {
+  return db
+    .select({
+      school_year: orders.school_year,
+      orders: count(),
+      total_cents: sql<number>`coalesce(sum(${orders.total_cents}), 0)::bigint`.mapWith(Number),
+    })
+    .from(orders)
+    .where(and(notInArray(orders.status, ['Pending', 'Cancelled']), ne(orders.school_year, '')))
+    .groupBy(orders.school_year)
+    .orderBy(asc(orders.school_year));
+}
+
+/**
+ * How many orders wait for staff: a cancel request unanswered, a proof unanswered by the
+ * school; counted as the orders list's filters find them. Written as one statement so that
+ * each column is named with its table inside the subqueries.
+ */
+async function orderCounts(db: Database) {
+  const result = await db.execute<{ cancel_requests: number; proofs_waiting: number }>(sql`
+    select count(*) filter (where exists (select 1 from ${contact_requests}
+             where ${contact_requests.order_id} = ${orders.id} and ${contact_requests.kind} = 'cancel'
+               and ${contact_requests.handled_at} is null))::int as cancel_requests,
+           count(*) filter (where ${proofWaitingSql})::int as proofs_waiting
+    from ${orders}`);
+  const row = result.rows[0];
+  return { cancel_requests: row?.cancel_requests ?? 0, proofs_waiting: row?.proofs_waiting ?? 0 };
+}
+
+/** Sent enquiries neither answered nor closed (the enquiries list's "open"): the rep's own for a rep. */
+async function openEnquiries(db: Database, repId: number | undefined) {
+  const result = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from ${enquiries}
+    where ${enquiries.submitted_at} is not null and ${enquiryStateSql} = 'open'
+      and ${repId === undefined ? sql`true` : sql`${enquiries.srep_id} = ${repId}`}`);
+  return result.rows[0]?.n ?? 0;
+}
+
+/**
+ * The back office's start page in one answer, from a few aggregate queries run together.
+ * A rep sees their own sponsors' figures; what concerns schools' orders is left out.
+ */
+export async function getDashboard(db: Database, staff: Staff): Promise<TAdminDashboardResponse> {
+  const repId = repScope(staff);
+  const admin = repId === undefined;
+  const [owed, enquiriesOpen, years, counts] = await Promise.all([
+    owedTotals(db, repId),
+    openEnquiries(db, repId),
+    admin ? reservationsByYear(db) : null,
+    admin ? orderCounts(db) : null,
+  ]);
+  return {
+    status: 'success',
+    message: 'ok',
+    reservations: years,
+    sponsors_owe_cents: owed.sponsorsOweCents,
+    sponsorships_owing: owed.sponsorshipsOwing,
+    schools_owe_cents: owed.schoolsOweCents,
+    orders_owing: owed.ordersOwing,
+    cancel_requests: counts?.cancel_requests ?? null,
+    enquiries_open: enquiriesOpen,
+    proofs_waiting: counts?.proofs_waiting ?? null,
+  };
+}
