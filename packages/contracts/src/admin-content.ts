@@ -300,12 +300,12 @@ export const SETTING_TEXTS: Record<(typeof SETTING_KEYS)[number], { label: strin
   cancel_cutoff: {
     label: 'Cancellation cut-off',
     description:
-      'The day (MM-DD) from which schools can no longer change or cancel a reservation for the coming school year themselves; 05-01 is May 1. The order rules use May 1 for now: this value is kept for when they read it.',
+      'The day (MM-DD) from which schools can no longer change or cancel a reservation for the coming school year themselves; 05-01 is May 1. Order pages, their messages and the reservation e-mails follow it at once.',
   },
   sales_tax_note: {
     label: 'Sales-tax note',
     description:
-      'A line telling schools how sales tax is added to an order. Kept for the order screens, which do not show it yet.',
+      'A line telling schools how sales tax is added to an order, shown beside the prices of the reservation form and of an order until staff add the tax.',
   },
 };
 

@@ -351,11 +351,11 @@ export const numberTooBig = builder(
   /^Enter a number no greater than -?[\d,]+$/,
 );
 
-/** An order past its cut-off (D12): reservations for a coming school year close on 1 May before it. */
+/** An order past its cut-off (D12): reservations for a coming school year close on the cut-off day (D9) before it. */
 export const orderLockedCutoff = builder(
-  (schoolYear: string) =>
-    `Reservations for ${schoolYear} could be changed and cancelled until April 30, ${schoolYear.slice(0, 4)}: only our team can change this one now.`,
-  /^Reservations for \d{4}-\d{4} could be changed and cancelled until April 30, \d{4}: only our team can change this one now\.$/,
+  (schoolYear: string, lastDay: string) =>
+    `Reservations for ${schoolYear} could be changed and cancelled until ${lastDay}: only our team can change this one now.`,
+  /^Reservations for \d{4}-\d{4} could be changed and cancelled until [A-Z][a-z]+ \d{1,2}, \d{4}: only our team can change this one now\.$/,
 );
 
 /** A partial payment above what is left of the sponsorship (spec §8), the amount as dollars and cents. */

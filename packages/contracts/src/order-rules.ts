@@ -57,19 +57,27 @@ export type LockReason = 'cancelled' | 'paid' | 'refunded' | 'placed' | 'cutoff'
  * Pending or Reserved and unpaid, or finalized for a card payment that has not succeeded,
  * and before its cut-off (cutoffOf: none for an order of the year in progress).
  */
-export function lockReason(order: OrderState, today: Date): LockReason | undefined {
+export function lockReason(order: OrderState, today: Date, cutoffDay?: string): LockReason | undefined {
   if (order.status === 'Cancelled') return 'cancelled';
   if (order.payment_status === 'paid') return 'paid';
   if (order.payment_status === 'refunded') return 'refunded';
   const open = order.status === 'Pending' || order.status === 'Reserved' || awaitsCardPayment(order);
   if (!open) return 'placed';
-  const cutoff = cutoffOf(order.school_year, order.created_at);
+  const cutoff = cutoffOf(order.school_year, order.created_at, cutoffDay);
   if (cutoff && today >= cutoff) return 'cutoff';
   return undefined;
 }
 
+const longDay = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** The last day a reservation for the school year could be changed: the day before its cut-off, e.g. "April 30, 2027". */
+export function lastChangeDay(schoolYear: string, cutoffDay?: string): string {
+  const cutoff = cutoffOf(schoolYear, new Date(0), cutoffDay);
+  return cutoff ? longDay.format(new Date(cutoff.getTime() - 86_400_000)) : '';
+}
+
 /** What the school reads about why it can no longer change the order. */
-export function lockMessage(reason: LockReason, schoolYear: string): string {
+export function lockMessage(reason: LockReason, schoolYear: string, cutoffDay?: string): string {
   switch (reason) {
     case 'cancelled':
       return MSG.orderLockedCancelled;
@@ -80,12 +88,12 @@ export function lockMessage(reason: LockReason, schoolYear: string): string {
     case 'placed':
       return MSG.orderLockedPlaced;
     case 'cutoff':
-      return orderLockedCutoff(schoolYear);
+      return orderLockedCutoff(schoolYear, lastChangeDay(schoolYear, cutoffDay));
   }
 }
 
-export function canEditOrder(order: OrderState, today: Date): boolean {
-  return lockReason(order, today) === undefined;
+export function canEditOrder(order: OrderState, today: Date, cutoffDay?: string): boolean {
+  return lockReason(order, today, cutoffDay) === undefined;
 }
 
 /**
@@ -93,8 +101,8 @@ export function canEditOrder(order: OrderState, today: Date): boolean {
  * (D12: finalizing and paying are never blocked by the cut-off): only how it is paid
  * (FINALIZE_FIELDS) is taken from the form then.
  */
-export function canFinalizeAsReserved(order: OrderState, today: Date): boolean {
-  return order.status === 'Reserved' && lockReason(order, today) === 'cutoff';
+export function canFinalizeAsReserved(order: OrderState, today: Date, cutoffDay?: string): boolean {
+  return order.status === 'Reserved' && lockReason(order, today, cutoffDay) === 'cutoff';
 }
 
 /** What finalizing a reservation past its cut-off may change: how it is paid, and the terms accepted. */
@@ -104,8 +112,12 @@ export const FINALIZE_FIELDS = ['payment_method', 'purchase_order', 'agreed'] as
  * How the school may cancel the order (D12): itself while it may still edit it; otherwise
  * by asking the team; not at all once it is cancelled.
  */
-export function cancelOption(order: OrderState, today: Date): (typeof CANCEL_OPTIONS)[keyof typeof CANCEL_OPTIONS] {
-  const reason = lockReason(order, today);
+export function cancelOption(
+  order: OrderState,
+  today: Date,
+  cutoffDay?: string,
+): (typeof CANCEL_OPTIONS)[keyof typeof CANCEL_OPTIONS] {
+  const reason = lockReason(order, today, cutoffDay);
   if (reason === 'cancelled') return CANCEL_OPTIONS.none;
   return reason === undefined ? CANCEL_OPTIONS.direct : CANCEL_OPTIONS.contact;
 }

@@ -4,6 +4,7 @@ import {
   CompleteOrderFields,
   completionErrors,
   OrderFormFields,
+  salesTaxNote,
   type TOrderFormFields,
   withTagChoicesCleared,
 } from './orders.ts';
@@ -214,5 +215,15 @@ describe('withTagChoicesCleared', () => {
       type_of_tag: 'Logo and Prenumbered',
       type_of_tag_inst: 'Start at 100',
     });
+  });
+});
+
+describe('salesTaxNote', () => {
+  it('says the site’s own note until staff add the tax, the exempt note to an exempt school, nothing once taxed', () => {
+    const site = 'Sales tax will be added to your order later by our team.';
+    expect(salesTaxNote(false, false, site)).toBe(site);
+    expect(salesTaxNote(false, false)).toBe(MSG.taxAddedLater);
+    expect(salesTaxNote(true, false, site)).toBe(MSG.taxExemptNote);
+    expect(salesTaxNote(false, true, site)).toBeNull();
   });
 });

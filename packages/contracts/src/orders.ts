@@ -41,13 +41,13 @@ export const optionName = (options: Record<number, string>, value: unknown): str
 export const paymentOptionName = (method: unknown): string => optionName(PAYMENT_OPTIONS, method);
 
 /**
- * What a screen says of sales tax beside an order's prices: staff add it later (D10),
- * except to a school that is exempt, which must not read that it will be added; nothing
- * once it has been added.
+ * What a screen says of sales tax beside an order's prices: staff add it later (D10), in
+ * the words of the site's sales-tax note (D9) once it is known, except to a school that is
+ * exempt, which must not read that it will be added; nothing once it has been added.
  */
-export function salesTaxNote(taxExempt: boolean, hasTax: boolean): string | null {
+export function salesTaxNote(taxExempt: boolean, hasTax: boolean, siteNote?: string): string | null {
   if (taxExempt) return MSG.taxExemptNote;
-  return hasTax ? null : MSG.taxAddedLater;
+  return hasTax ? null : siteNote || MSG.taxAddedLater;
 }
 
 const COUNT_MAX = 1_000_000;

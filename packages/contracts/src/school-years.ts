@@ -12,15 +12,28 @@ export function reservableYears(today: Date): string[] {
   return [current, `${start + 1}-${start + 2}`];
 }
 
+/** The cancellation cut-off day (D9, D12) as staff set it, MM-DD: 1 May unless they change it. */
+export const DEFAULT_CUTOFF_DAY = '05-01';
+
+/** Month and day of a cut-off day MM-DD; 1 May for anything else. */
+function cutoffMonthDay(cutoffDay: string): [number, number] {
+  const [, month, day] = /^(\d{2})-(\d{2})$/.exec(cutoffDay) ?? [];
+  const m = Number(month);
+  const d = Number(day);
+  return m >= 1 && m <= 12 && d >= 1 && d <= 31 ? [m - 1, d] : [4, 1];
+}
+
 /**
  * The day from which an order can no longer be changed or cancelled by the school (D12):
- * 1 May before its school year starts, for a reservation started before then. An order
- * started later, for the year already in progress (a mid-year order) or after the cut-off
- * of the next, has none; nor has an order with no year yet.
+ * the cut-off day (1 May unless staff set another, D9) of the year its school year starts,
+ * for a reservation started before then. An order started later, for the year already in
+ * progress (a mid-year order) or after the cut-off of the next, has none; nor has an order
+ * with no year yet.
  */
-export function cutoffOf(schoolYear: string, startedOn: Date): Date | undefined {
+export function cutoffOf(schoolYear: string, startedOn: Date, cutoffDay = DEFAULT_CUTOFF_DAY): Date | undefined {
   const start = Number(/^(\d{4})-\d{4}$/.exec(schoolYear)?.[1]);
   if (!Number.isFinite(start) || start <= 0) return undefined;
-  const cutoff = new Date(Date.UTC(start, 4, 1));
+  const [month, day] = cutoffMonthDay(cutoffDay);
+  const cutoff = new Date(Date.UTC(start, month, day));
   return startedOn < cutoff ? cutoff : undefined;
 }

@@ -1,8 +1,9 @@
+import { USER_TYPE } from '@portal/contracts/constants';
 import { MSG, orderLockedCutoff } from '@portal/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { test_gateway_sessions } from '../../src/db/schema/index.ts';
-import { bearer } from '../helpers/accounts.ts';
+import { email_outbox, test_gateway_sessions } from '../../src/db/schema/index.ts';
+import { bearer, signedInStaff } from '../helpers/accounts.ts';
 import { clockedCatalogueApp } from '../helpers/clock.ts';
 import { CARDS, submitHostedPage } from '../helpers/hosted-page.ts';
 import { completeOrderForm, paymentsOf, schoolWithOrder, storedOrder } from '../helpers/orders.ts';
@@ -107,14 +108,14 @@ describe('POST /api/updatetemporder across 1 May', () => {
     expect(await rights(school.token, school.orderKey)).toEqual({
       edit_order: 0,
       cancel_order: 2,
-      lock_reason: orderLockedCutoff('2027-2028'),
+      lock_reason: orderLockedCutoff('2027-2028', 'April 30, 2027'),
     });
     const refused = await save(
       school.token,
       completeOrderForm(school.orderKey, { school_year: '2027-2028' }, on('2027-05-01')),
     );
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(orderLockedCutoff('2027-2028'));
+    expect(refused.json().message).toBe(orderLockedCutoff('2027-2028', 'April 30, 2027'));
 
     // Paying is never blocked by the cut-off.
     const place = await t().api.post('/api/placeorder', {
@@ -172,7 +173,7 @@ describe('POST /api/updatetemporder across 1 May', () => {
         ),
       );
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe(orderLockedCutoff('2027-2028'));
+      expect(res.json().message).toBe(orderLockedCutoff('2027-2028', 'April 30, 2027'));
     }
     expect((await storedOrder(t(), school.orderKey)).status).toBe('Reserved');
   });
@@ -232,5 +233,39 @@ describe('POST /api/cancelorder of an order placed for a card payment', () => {
     expect(cancel.statusCode).toBe(409);
     expect(cancel.json().message).toBe(MSG.orderNotCancellable);
     expect(await storedOrder(t(), school.orderKey)).toMatchObject({ status: 'Order Placed', payment_status: 'paid' });
+  });
+});
+
+describe('the cut-off day staff set in the site settings (D9)', () => {
+  it('moves the day reservations close, the message and the e-mail with it', async () => {
+    const admin = await signedInStaff(t(), USER_TYPE.admin);
+    const setCutoff = async (day: string) => {
+      const { settings } = (await t().api.get('/api/admin/settings', { headers: bearer(admin.token) })).json();
+      const res = await t().api.post('/api/admin/settings', {
+        body: { ...settings, cancel_cutoff: day },
+        headers: bearer(admin.token),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await setCutoff('06-01');
+    try {
+      const school = await reservedOn('2026-11-26', '2027-2028');
+      const [mail] = (await t().db.select().from(email_outbox).where(eq(email_outbox.to_address, school.email))).filter(
+        (m) => m.template === 'order-reserved',
+      );
+      expect(mail?.text).toContain('You can change it until May 31, 2027.');
+
+      // 1 May is no longer the day: the school may still change and cancel it in May.
+      clocked.setToday(on('2027-05-15'));
+      expect(await rights(school.token, school.orderKey)).toEqual({ edit_order: 1, cancel_order: 1, lock_reason: '' });
+      clocked.setToday(on('2027-06-01'));
+      expect(await rights(school.token, school.orderKey)).toEqual({
+        edit_order: 0,
+        cancel_order: 2,
+        lock_reason: orderLockedCutoff('2027-2028', 'May 31, 2027'),
+      });
+    } finally {
+      await setCutoff('05-01');
+    }
   });
 });

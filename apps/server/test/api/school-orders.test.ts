@@ -358,7 +358,9 @@ describe('GET /api/orderdetails', () => {
   it('says the real reason after the cut-off, naming the school year and its 1 May', async () => {
     const school = await schoolWithReservation(t, clocked, '2027-2028', new Date('2027-04-30T12:00:00Z'));
     clocked.setToday(new Date('2027-05-01T00:00:00Z'));
-    expect((await orderDetails(school.token, school.orderKey)).lock_reason).toBe(orderLockedCutoff('2027-2028'));
+    expect((await orderDetails(school.token, school.orderKey)).lock_reason).toBe(
+      orderLockedCutoff('2027-2028', 'April 30, 2027'),
+    );
   });
 
   it('lets the school edit and cancel a new order, which has no school year yet', async () => {

@@ -23,7 +23,9 @@ export async function cancelOrder(ctx: AppContext, schoolUserId: number, orderKe
     .where(and(eq(orders.order_key, orderKey), eq(orders.school_user_id, schoolUserId)));
   if (!found) throw notFound(MSG.orderNotFound);
   const { order, version } = found;
-  if (cancelOption(order, ctx.clock()) !== CANCEL_OPTIONS.direct) throw conflict(MSG.orderNotCancellable);
+  const { cancel_cutoff } = await ctx.cache.settings.get();
+  if (cancelOption(order, ctx.clock(), cancel_cutoff) !== CANCEL_OPTIONS.direct)
+    throw conflict(MSG.orderNotCancellable);
   if (order.status === 'Order Placed') await closeOpenPayments(ctx, order.id);
   const cancelled = await ctx.db.transaction(async (tx) => {
     const [row] = await tx

@@ -54,7 +54,8 @@ export async function checkUpload(
   const fields = parseUploadFields(sentBeforeFile(sent));
   noteBodyToken(request, sent.token);
   const school = await requireSchool(ctx, request);
-  const order = await findEditableOrder(ctx.db, school.userId, fields.order_key, today);
+  const { cancel_cutoff } = await ctx.cache.settings.get();
+  const order = await findEditableOrder(ctx.db, school.userId, fields.order_key, today, cancel_cutoff);
   const fileName = cleanFileName(rawFileName);
   const ext = uploadExtensionOf(fileName);
   if (!ext) throw unsupportedType(MSG.fileType);

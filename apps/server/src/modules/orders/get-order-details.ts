@@ -37,16 +37,17 @@ export async function getOrderDetails(
     schoolContact(ctx.db, schoolUserId),
   ]);
   const today = ctx.clock();
-  const locked = lockReason(order, today);
-  const cutoff = cutoffOf(order.school_year, order.created_at);
+  const { cancel_cutoff: cutoffDay } = await ctx.cache.settings.get();
+  const locked = lockReason(order, today, cutoffDay);
+  const cutoff = cutoffOf(order.school_year, order.created_at, cutoffDay);
   return {
     status: 'success',
     message: 'ok',
     order: toSchoolOrder(order, product),
-    cancel_order: cancelOption(order, today),
-    edit_order: canEditOrder(order, today) ? 1 : 0,
-    lock_reason: locked ? lockMessage(locked, order.school_year) : '',
-    finalize_order: canFinalizeAsReserved(order, today) ? 1 : 0,
+    cancel_order: cancelOption(order, today, cutoffDay),
+    edit_order: canEditOrder(order, today, cutoffDay) ? 1 : 0,
+    lock_reason: locked ? lockMessage(locked, order.school_year, cutoffDay) : '',
+    finalize_order: canFinalizeAsReserved(order, today, cutoffDay) ? 1 : 0,
     cutoff_date: cutoff ? isoDay(cutoff) : '',
     files,
     userinfo: { school_name: school.name, user_email: school.email },

@@ -40,7 +40,8 @@ export async function getOrderForm(
   today: Date,
 ): Promise<TTempOrderResponse> {
   const { order, product, costs } = await findSchoolOrder(ctx.db, schoolUserId, orderKey);
-  const locked = lockReason(order, today);
+  const { cancel_cutoff: cutoffDay } = await ctx.cache.settings.get();
+  const locked = lockReason(order, today, cutoffDay);
   const pricing = wirePricing(order.custom_price, order.total_cents, order.has_tax);
   return {
     status: 'success',
@@ -53,8 +54,8 @@ export async function getOrderForm(
       order_status: order.status,
       current_order_status: order.status,
       editable: locked === undefined,
-      lock_reason: locked ? lockMessage(locked, order.school_year) : '',
-      finalize_only: canFinalizeAsReserved(order, today),
+      lock_reason: locked ? lockMessage(locked, order.school_year, cutoffDay) : '',
+      finalize_only: canFinalizeAsReserved(order, today, cutoffDay),
       free_tnc_req: order.free_tnc_req,
       free_tnc_accepted: order.free_tnc_accepted_at !== null,
       product: {

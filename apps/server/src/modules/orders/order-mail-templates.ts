@@ -31,6 +31,8 @@ export interface OrderMailDetails {
   /** The order's page, where the school manages it. */
   link: string;
   summary: OrderSummary;
+  /** The last day the school may change the reservation itself, e.g. "April 30, 2027"; '' when it has no cut-off. */
+  changeUntil: string;
   /** For an update: what differs from the order as it was, and its total then. */
   changes?: { rows: PriceChange[]; totalBefore: number };
 }
@@ -50,12 +52,12 @@ const STAFF_SUBJECTS: Record<OrderMailKind, (orderId: number, school: string) =>
   updated: (id, school) => `Reservation #${id} updated by ${school}`,
 };
 
-const INTRO: Record<OrderMailKind, (orderId: number) => string> = {
-  reserved: (id) =>
-    `Thank you: we have your reservation #${id}. You can change it until 1 May before the school year starts.`,
+const changeUntil = (until: string) => (until ? ` You can change it until ${until}.` : '');
+
+const INTRO: Record<OrderMailKind, (orderId: number, until: string) => string> = {
+  reserved: (id, until) => `Thank you: we have your reservation #${id}.${changeUntil(until)}`,
   placed: (id) => `Thank you: your order #${id} has been placed.`,
-  updated: (id) =>
-    `We have saved the changes to your reservation #${id}. You can change it until 1 May before the school year starts.`,
+  updated: (id, until) => `We have saved the changes to your reservation #${id}.${changeUntil(until)}`,
 };
 
 const STAFF_INTRO: Record<OrderMailKind, (orderId: number, school: string) => string> = {
@@ -128,7 +130,7 @@ export function orderMailForSchool(details: OrderMailDetails) {
   return renderMail({
     subject: SUBJECTS[details.kind](details.orderId),
     paragraphs: [
-      INTRO[details.kind](details.orderId),
+      INTRO[details.kind](details.orderId, details.changeUntil),
       ...body(details, NOW_HEADING),
       ...(details.summary.tax === 'to be added' ? [TAX_LATER] : []),
     ],

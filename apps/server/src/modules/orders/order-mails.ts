@@ -48,6 +48,8 @@ export interface CompletedOrder {
   taxCents: number;
   tax: OrderSummary['tax'];
   total: number;
+  /** The last day the school may change it itself; '' when it has no cut-off. */
+  changeUntil: string;
   /** The order as it was before this save. */
   before: { status: OrderStatus; rows: PriceRow[]; total: number };
 }
@@ -71,6 +73,7 @@ export async function queueOrderMails(ctx: AppContext, order: CompletedOrder) {
     kind,
     orderId: order.orderId,
     link: `${ctx.config.publicUrl}/school/order/${order.orderKey}`,
+    changeUntil: order.changeUntil,
     summary: { rows: order.rows, taxCents: order.taxCents, tax: order.tax, totalCents: order.total },
     ...(changes ? { changes } : {}),
   };

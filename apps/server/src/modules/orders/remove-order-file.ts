@@ -40,8 +40,9 @@ export async function removeOrderFile(
 ): Promise<void> {
   const file = await findOwnFile(ctx, schoolUserId, storedName);
   if (!file) throw notFound(MSG.fileNotFound);
-  const locked = file.order && lockReason(file.order, today);
-  if (file.order && locked) throw conflict(lockMessage(locked, file.order.school_year));
+  const { cancel_cutoff: cutoffDay } = await ctx.cache.settings.get();
+  const locked = file.order && lockReason(file.order, today, cutoffDay);
+  if (file.order && locked) throw conflict(lockMessage(locked, file.order.school_year, cutoffDay));
   await ctx.db.delete(file.table).where(eq(file.table.id, file.id));
   await ctx.storage.delete(orderFileKey(storedName)).catch((err: unknown) => {
     log.warn({ err, storedName }, 'a removed order file stays in the storage');

@@ -29,7 +29,8 @@ export async function requestCancel(
   ip?: string,
 ) {
   const order = await findOwnOrder(ctx.db, schoolUserId, orderKey);
-  const option = cancelOption(order, ctx.clock());
+  const { cancel_cutoff } = await ctx.cache.settings.get();
+  const option = cancelOption(order, ctx.clock(), cancel_cutoff);
   if (option === CANCEL_OPTIONS.direct) throw conflict(MSG.cancelYourself);
   if (option === CANCEL_OPTIONS.none) throw conflict(MSG.orderNotCancellable);
   const { idempotency_key, schoolname, email, message } = input;

@@ -4,6 +4,7 @@ import {
   canFinalizeAsReserved,
   FINALIZE_FIELDS,
   isPayable,
+  lastChangeDay,
   lockMessage,
   lockReason,
   statusAfterSave,
@@ -18,7 +19,7 @@ import {
   type TUpdateTempOrderResponse,
   withTagChoicesCleared,
 } from '@portal/contracts/orders';
-import { reservableYears } from '@portal/contracts/school-years';
+import { cutoffOf, reservableYears } from '@portal/contracts/school-years';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
@@ -85,11 +86,12 @@ export async function saveOrderForm(
   input: SaveOrderInput,
   today: Date,
 ): Promise<TUpdateTempOrderResponse> {
+  const day: RuleDay = { today, cutoffDay: (await ctx.cache.settings.get()).cancel_cutoff };
   // The order as this school's last save left it, if this server still knows it: it is
   // written only if the row is still that version, else read afresh and saved once more.
   const known = ctx.cache.orderSnapshots.get(schoolUserId, input.orderKey);
   if (known) {
-    const answer = await saveFrom(ctx, schoolUserId, known, input, today, { sameVersion: true });
+    const answer = await saveFrom(ctx, schoolUserId, known, input, day, { sameVersion: true });
     if (answer !== STALE) return answer;
     ctx.cache.orderSnapshots.delete(schoolUserId, input.orderKey);
   }
@@ -98,8 +100,8 @@ export async function saveOrderForm(
     // version read, and merged again over a newer one if the order changed meanwhile.
     for (let attempt = 0; attempt < MERGE_ATTEMPTS; attempt++) {
       const read = await findOrderToSave(ctx.db, schoolUserId, input.orderKey);
-      if (!maySave(read.order, input, today)) throw lockedError(read.order, today);
-      const answer = await saveFrom(ctx, schoolUserId, read, input, today, { sameVersion: true });
+      if (!maySave(read.order, input, day)) throw lockedError(read.order, day);
+      const answer = await saveFrom(ctx, schoolUserId, read, input, day, { sameVersion: true });
       if (answer !== STALE) return answer;
     }
     throw new AppError(409, MSG.orderChangedMeanwhile);
@@ -107,21 +109,27 @@ export async function saveOrderForm(
   // Read afresh, the whole form is written if the order's status is still the one read (a
   // save of the same order from another tab meanwhile does not stop it: the later save is kept).
   const read = await findOrderToSave(ctx.db, schoolUserId, input.orderKey);
-  const answer = await saveFrom(ctx, schoolUserId, read, input, today, { sameVersion: false });
-  if (answer === STALE) throw lockedError(read.order, today);
+  const answer = await saveFrom(ctx, schoolUserId, read, input, day, { sameVersion: false });
+  if (answer === STALE) throw lockedError(read.order, day);
   return answer;
 }
 
+/** The day a save is judged on, and the cut-off day staff set (D9). */
+interface RuleDay {
+  today: Date;
+  cutoffDay: string;
+}
+
 /** Whether this save may be written: the order is the school's to change, or a reservation past its cut-off is finalized. */
-function maySave(order: OrderToSave['order'], input: SaveOrderInput, today: Date): boolean {
-  if (canEditOrder(order, today)) return true;
-  return input.draft === 0 && input.status === 'Order Placed' && canFinalizeAsReserved(order, today);
+function maySave(order: OrderToSave['order'], input: SaveOrderInput, { today, cutoffDay }: RuleDay): boolean {
+  if (canEditOrder(order, today, cutoffDay)) return true;
+  return input.draft === 0 && input.status === 'Order Placed' && canFinalizeAsReserved(order, today, cutoffDay);
 }
 
 /** The school is told why the order can no longer be changed (D12). */
-function lockedError(order: OrderToSave['order'], today: Date): AppError {
-  const reason = lockReason(order, today);
-  return new AppError(409, reason ? lockMessage(reason, order.school_year) : MSG.orderLocked);
+function lockedError(order: OrderToSave['order'], { today, cutoffDay }: RuleDay): AppError {
+  const reason = lockReason(order, today, cutoffDay);
+  return new AppError(409, reason ? lockMessage(reason, order.school_year, cutoffDay) : MSG.orderLocked);
 }
 
 /** Answers this server wrote itself, kept in its snapshots: already as the form's schema reads them. */
@@ -160,12 +168,13 @@ async function saveFrom(
   schoolUserId: number,
   { order, costs, version }: OrderToSave,
   input: SaveOrderInput,
-  today: Date,
+  day: RuleDay,
   { sameVersion }: { sameVersion: boolean },
 ): Promise<TUpdateTempOrderResponse | typeof STALE> {
-  if (!maySave(order, input, today)) return STALE;
+  if (!maySave(order, input, day)) return STALE;
+  const { today } = day;
 
-  const asReserved = !canEditOrder(order, today);
+  const asReserved = !canEditOrder(order, today, day.cutoffDay);
   const values = withTagChoicesCleared(
     answersToSave(order.custom_fields, asReserved ? { ...input, changed: [...FINALIZE_FIELDS] } : input),
   );
@@ -247,6 +256,9 @@ async function saveFrom(
     taxCents: priced.tax,
     tax: answer.has_tax ? 'added' : values.tax === 1 ? 'exempt' : 'to be added',
     total: priced.total,
+    changeUntil: cutoffOf(values.school_year ?? '', order.created_at, day.cutoffDay)
+      ? lastChangeDay(values.school_year ?? '', day.cutoffDay)
+      : '',
     before: { status: order.status, rows: order.custom_price, total: order.total_cents },
   });
   const kind = completionKind(order.status, status);

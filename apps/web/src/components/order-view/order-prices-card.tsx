@@ -2,13 +2,15 @@ import { Paper, Table, Text, Title } from '@mantine/core';
 import { formatDecimalDollars } from '@portal/contracts/money';
 import { salesTaxNote } from '@portal/contracts/orders';
 import type { TSchoolOrder } from '@portal/contracts/school-orders';
+import { useSettings } from '../../lib/content.ts';
 import classes from './order-view.module.css';
 
 /** The order's priced rows, as the server made them (D10), with its total and a word on tax. */
 export function OrderPricesCard({ order }: { order: TSchoolOrder }) {
   const taxed = order.tax_amount_html !== '';
   // Once staff have added the tax, it is charged whatever the form answered about exemption.
-  const taxNote = salesTaxNote(order.custom_fields.tax === 1 && !taxed, taxed);
+  const siteNote = useSettings()?.sales_tax_note;
+  const taxNote = salesTaxNote(order.custom_fields.tax === 1 && !taxed, taxed, siteNote);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Title order={2} size="h4" mb="sm">

@@ -6,6 +6,7 @@ import { salesTaxNote } from '@portal/contracts/orders';
 import { useCallback, useRef, useState } from 'react';
 import { FreeTermsModal } from '../../../components/free-terms-modal.tsx';
 import { Notice } from '../../../components/notice.tsx';
+import { useSettings } from '../../../lib/content.ts';
 import { useOrderForm } from '../lib/use-order-form.ts';
 import { CarMagnetsSection } from './car-magnets-section.tsx';
 import { DeliverySections } from './delivery-sections.tsx';
@@ -26,6 +27,7 @@ import { TermsModal } from './terms-modal.tsx';
  * it is filled in, with the buttons that reserve, save updates or finalize the order.
  */
 export function OrderForm({ data }: { data: TTempOrderResponse }) {
+  const siteNote = useSettings()?.sales_tax_note;
   const orderKey = data.order.order_key;
   const status = data.order.order_status;
   const editable = data.order.editable;
@@ -55,7 +57,7 @@ export function OrderForm({ data }: { data: TTempOrderResponse }) {
     quietUntil.current = Date.now() + 600;
   };
 
-  const taxNote = salesTaxNote(shape.tax === '1', pricing.has_tax);
+  const taxNote = salesTaxNote(shape.tax === '1', pricing.has_tax, siteNote);
   const price = (key: string) => formatDecimalDollars(data.costs[key] || 'TBA');
   const section = { form, shape, price, orderKey, editable };
   const withFiles = { ...section, files, setFilesOf };
