@@ -15,6 +15,7 @@ import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { listAuditLog } from '../audit/list-audit-log.ts';
 import { logIn } from '../auth/log-in.ts';
+import { adminCatalogueRoutes } from './catalogue/routes.ts';
 import { adminEnquiryRoutes } from './enquiries/routes.ts';
 import { adminOrderRoutes } from './orders/routes.ts';
 import { adminRequestRoutes } from './requests/routes.ts';
@@ -115,5 +116,6 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     await app.register(adminSponsorshipRoutes(ctx));
+    await app.register(adminCatalogueRoutes(ctx));
   };
 }
