@@ -187,11 +187,6 @@ export type TAdminProductImage = z.infer<typeof AdminProductImage>;
 
 export const AdminProductDetail = ProductFields.extend({
   id: z.number().int(),
-  type: z.enum(PRODUCT_TYPES),
-  login_req: z.number().int(),
-  status: z.number().int(),
-  include_overview_btn: z.number().int(),
-  include_contact_btn: z.number().int(),
   category_name: z.string(),
   overview_pdf: z.string(),
   images: z.array(AdminProductImage),

@@ -21,6 +21,9 @@ export async function productImagesOf(db: Executor, productId: number) {
     .orderBy(asc(product_images.sort_order), asc(product_images.id));
 }
 
+/** A 0/1 column as the form's flag: anything but 1 is off. */
+const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
+
 /** One product as its edit screen shows it: every field, its category's name and its pictures. */
 export async function getAdminProduct(db: Executor, id: number): Promise<TAdminProductDetail> {
   const product = await findProduct(db, id);
@@ -35,17 +38,17 @@ export async function getAdminProduct(db: Executor, id: number): Promise<TAdminP
     product_name: product.product_name,
     product_slug: product.product_slug,
     type: product.type,
-    login_req: product.login_req,
-    status: product.status,
+    login_req: flag(product.login_req),
+    status: flag(product.status),
     brand: product.brand,
     price_cents: product.price_cents,
     seo_title: product.seo_title,
     seo_description: product.seo_description,
     product_desc: product.product_desc,
     product_spec: product.product_spec,
-    include_overview_btn: product.include_overview_btn,
+    include_overview_btn: flag(product.include_overview_btn),
     overview_btn_label: product.overview_btn_label,
-    include_contact_btn: product.include_contact_btn,
+    include_contact_btn: flag(product.include_contact_btn),
     overview_pdf: product.overview_pdf,
     images: await productImagesOf(db, id),
     created_at: product.created_at.toISOString(),

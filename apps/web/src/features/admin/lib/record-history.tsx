@@ -21,7 +21,13 @@ function changes(entry: TAuditEntry) {
 }
 
 /** A record's own history from the audit log, newest first. */
-export function RecordHistory({ kind, id }: { kind: 'sponsors' | 'enquiries'; id: number }) {
+export function RecordHistory({
+  kind,
+  id,
+}: {
+  kind: 'sponsors' | 'enquiries' | 'categories' | 'products';
+  id: number;
+}) {
   const history = useRecordHistory(kind, id);
   return (
     <Stack gap="xs">

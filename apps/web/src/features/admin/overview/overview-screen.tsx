@@ -5,6 +5,9 @@ import { usePageMeta } from '../../../lib/content.ts';
 import { backOfficePath, sectionsFor } from '../sections.ts';
 
 const ABOUT: Record<string, string> = {
+  products:
+    'The products on the site: edit their texts, price and buttons, add and order their pictures and overview PDFs, hide them.',
+  categories: 'The categories products are filed under: their names, descriptions, pictures and order.',
   orders:
     'Every school’s orders: find them, move them on to delivery, set the delivery date, add tax and answer cancel requests.',
   sponsors:

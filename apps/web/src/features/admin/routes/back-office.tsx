@@ -21,6 +21,8 @@ const Requests = lazy(() => import('../requests/requests-screen.tsx'));
 const Sponsorships = lazy(() => import('../sponsorships/sponsorships-list-screen.tsx'));
 const SponsorshipNew = lazy(() => import('../sponsorships/sponsorship-new-screen.tsx'));
 const SponsorshipDetail = lazy(() => import('../sponsorships/sponsorship-detail-screen.tsx'));
+const Categories = lazy(() => import('../catalogue/categories-screen.tsx'));
+const Products = lazy(() => import('../catalogue/products-screen.tsx'));
 
 /**
  * The provider's back office (D15): its own frame, menu and screens, loaded only when a
@@ -107,6 +109,8 @@ export default function BackOffice() {
             <Route path="sponsorships" element={<Sponsorships />} />
             <Route path="sponsorships/new" element={<SponsorshipNew />} />
             <Route path="sponsorships/:id" element={<SponsorshipDetail />} />
+            <Route path="categories/*" element={<Categories role={staff.role} />} />
+            <Route path="products/*" element={<Products role={staff.role} />} />
             <Route path="*" element={<Navigate to={backOfficePath('')} replace />} />
           </Routes>
         </Suspense>

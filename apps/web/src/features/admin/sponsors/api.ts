@@ -37,7 +37,7 @@ export function useStaffSponsor(id: number) {
   });
 }
 
-export function useRecordHistory(kind: 'sponsors' | 'enquiries', id: number) {
+export function useRecordHistory(kind: 'sponsors' | 'enquiries' | 'categories' | 'products', id: number) {
   return useQuery({
     queryKey: [...KEY, 'history', kind, id],
     queryFn: ({ signal }) => api.get<TRecordHistoryResponse>(`admin/${kind}/${id}/history`, undefined, { signal }),
