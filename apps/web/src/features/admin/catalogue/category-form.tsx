@@ -5,8 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FORM_MODE, fieldProps } from '../../../lib/form.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
-import { RichTextField } from '../lib/rich-text-field.tsx';
-import { NumberTextField, slugify } from './form-fields.tsx';
+import { HtmlField, NumberTextField, slugify } from './form-fields.tsx';
 
 type Values = z.output<typeof CategoryFields>;
 const FIELDS = Object.keys(CategoryFields.shape);
@@ -69,7 +68,7 @@ export function CategoryForm({
           <TextInput label="Canonical address" placeholder="/category/…" {...field('category_canonical')} />
         </SimpleGrid>
         <Textarea label="SEO description" autosize minRows={2} {...field('category_description_seo')} />
-        <RichTextField control={form.control} name="category_description" label="Description" />
+        <HtmlField control={form.control} name="category_description" label="Description" />
         <NumberTextField
           control={form.control}
           name="sort_order"

@@ -1,7 +1,8 @@
-import { TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useController } from 'react-hook-form';
+import { RichTextField } from '../lib/rich-text-field.tsx';
 
 /** A slug made from a name: "Car Rider Tags!" → "car-rider-tags". */
 export const slugify = (name: string) =>
@@ -69,6 +70,40 @@ export function NumberTextField<T extends FieldValues>({
         if (typeof field.value === 'number') setText(shownNumber(field.value, money));
         field.onBlur();
       }}
+      error={fieldState.error?.message}
+    />
+  );
+}
+
+/**
+ * An HTML field edited with the rich-text editor, unless it holds a table: the editor
+ * keeps no tables (the sanitiser does), so such HTML is edited as it is written rather
+ * than flattened into one paragraph when touched.
+ */
+export function HtmlField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  minHeight,
+}: {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  minHeight?: number;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  const [asSource] = useState(() => /<table[\s>]/i.test(String(field.value ?? '')));
+  if (!asSource) return <RichTextField control={control} name={name} label={label} minHeight={minHeight} />;
+  return (
+    <Textarea
+      label={label}
+      description="This text holds a table, which the editor cannot show: edit its HTML here. Tables, rows and cells are kept."
+      autosize
+      minRows={4}
+      maxRows={16}
+      styles={{ input: { fontFamily: 'monospace' } }}
+      {...field}
+      value={String(field.value ?? '')}
       error={fieldState.error?.message}
     />
   );

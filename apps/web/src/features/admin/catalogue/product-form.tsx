@@ -5,9 +5,8 @@ import { type Control, Controller, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FORM_MODE, fieldProps } from '../../../lib/form.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
-import { RichTextField } from '../lib/rich-text-field.tsx';
 import { useAdminCategories } from './api.ts';
-import { NumberTextField, slugify } from './form-fields.tsx';
+import { HtmlField, NumberTextField, slugify } from './form-fields.tsx';
 
 type Values = z.output<typeof ProductFields>;
 const FIELDS = Object.keys(ProductFields.shape);
@@ -151,8 +150,8 @@ export function ProductForm({
           <FlagField control={form.control} name="status" label="Listed on the site" />
           <FlagField control={form.control} name="login_req" label="Only signed-in visitors see its page" />
         </Group>
-        <RichTextField control={form.control} name="product_desc" label="Description" minHeight={200} />
-        <RichTextField control={form.control} name="product_spec" label="Specification" />
+        <HtmlField control={form.control} name="product_desc" label="Description" minHeight={200} />
+        <HtmlField control={form.control} name="product_spec" label="Specification" />
         <Divider />
         <Title order={3} size="h5">
           Buttons on the product page

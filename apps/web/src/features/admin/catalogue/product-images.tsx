@@ -58,25 +58,12 @@ function PictureCard({
         </Text>
         {canEdit ? (
           <>
-            <Group gap="xs" align="flex-end" wrap="nowrap">
-              <TextInput
-                label={`Alt text of ${label}`}
-                value={alt}
-                maxLength={200}
-                onChange={(event) => setAlt(event.currentTarget.value)}
-                style={{ flex: 1 }}
-              />
-              <Button
-                variant="default"
-                disabled={alt === image.alt}
-                loading={saveAlt.isPending}
-                onClick={() =>
-                  saveAlt.mutate({ imageId: image.id, alt }, { onSuccess: (out) => toastSuccess(out.message) })
-                }
-              >
-                Save
-              </Button>
-            </Group>
+            <TextInput
+              label={`Alt text of ${label}`}
+              value={alt}
+              maxLength={200}
+              onChange={(event) => setAlt(event.currentTarget.value)}
+            />
             <Group gap="xs" justify="space-between">
               <Group gap={4}>
                 <ActionIcon
@@ -98,9 +85,22 @@ function PictureCard({
                   →
                 </ActionIcon>
               </Group>
-              <Button color="red" variant="subtle" size="compact-sm" onClick={open}>
-                Delete
-              </Button>
+              <Group gap={4}>
+                <Button
+                  variant="default"
+                  size="compact-sm"
+                  disabled={alt === image.alt}
+                  loading={saveAlt.isPending}
+                  onClick={() =>
+                    saveAlt.mutate({ imageId: image.id, alt }, { onSuccess: (out) => toastSuccess(out.message) })
+                  }
+                >
+                  Save alt text
+                </Button>
+                <Button color="red" variant="subtle" size="compact-sm" onClick={open}>
+                  Delete
+                </Button>
+              </Group>
             </Group>
           </>
         ) : (

@@ -132,7 +132,7 @@ function ProductsList({ role }: { role: StaffRole }) {
             {
               accessor: 'image',
               title: 'Picture',
-              width: 72,
+              width: 84,
               render: (p) =>
                 p.image ? (
                   <Image src={p.image} alt="" w={48} h={48} fit="cover" radius="sm" loading="lazy" />
@@ -183,6 +183,7 @@ function ProductsList({ role }: { role: StaffRole }) {
               accessor: 'price_cents',
               title: 'Price',
               textAlign: 'right',
+              noWrap: true,
               render: (p) => formatMoney(p.price_cents),
               visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
             },
@@ -190,6 +191,7 @@ function ProductsList({ role }: { role: StaffRole }) {
               accessor: 'updated_at',
               title: 'Changed',
               sortable: true,
+              noWrap: true,
               render: (p) => day.format(new Date(p.updated_at)),
               visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.lg})`,
             },
@@ -197,6 +199,7 @@ function ProductsList({ role }: { role: StaffRole }) {
               accessor: 'created_at',
               title: 'Added',
               sortable: true,
+              noWrap: true,
               render: (p) => day.format(new Date(p.created_at)),
               visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.lg})`,
             },
