@@ -42,10 +42,10 @@ const canonical = () =>
 
 const PRICE_MAX_CENTS = 100_000_000;
 
-/** `:id` of a category or a product; `:imageId` of a product's picture. */
+/** `:id` of a category or a product; `:image_id` of a product's picture. */
 export const CatalogueIdParams = z.object({ id: queryInt('id', { min: 1, max: 2_147_483_647 }) });
 export const ProductImageParams = CatalogueIdParams.extend({
-  imageId: queryInt('imageId', { min: 1, max: 2_147_483_647 }),
+  image_id: queryInt('image_id', { min: 1, max: 2_147_483_647 }),
 });
 
 // ---------------------------------------------------------------- categories

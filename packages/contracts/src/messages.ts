@@ -273,6 +273,7 @@ export const MSG = {
   catalogueUploadNotMultipart: 'Send the file as multipart/form-data, in a part named file',
   pictureNotAccepted: 'Choose a JPEG, PNG or WebP picture: this file is not one.',
   pictureTooBig: 'The picture is too big: the limit is 5 MB.',
+  pictureTooManyPixels: 'The picture has too many pixels: use one of at most 40 megapixels.',
   overviewNotPdf: 'Choose a PDF file: this file is not one.',
   overviewTooBig: 'The PDF is too big: the limit is 10 MB.',
   pictureUploaded: 'Picture added.',

@@ -1,4 +1,3 @@
-import { deflateSync } from 'node:zlib';
 import {
   AdminCategoriesResponse,
   AdminCategoryResponse,
@@ -12,6 +11,7 @@ import {
 import { USER_TYPE } from '@portal/contracts/constants';
 import { MSG, tooLong } from '@portal/contracts/messages';
 import { and, asc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit_log, categories, product_images, products } from '../../src/db/schema/index.ts';
 import { bearer, signedInSchool, signedInSponsor, signedInStaff } from '../helpers/accounts.ts';
@@ -38,38 +38,18 @@ const get = (url: string, token?: string) => t.api.get(url, token ? { headers: b
 const post = (url: string, body: unknown, token?: string) =>
   t.api.post(url, { body, ...(token ? { headers: bearer(token) } : {}) });
 
-/** A real PNG of the size asked for: signature, header, one compressed scanline per row, end. */
-function png(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    // The checksum is not read by the server; browsers are not shown these.
-    return Buffer.concat([length, Buffer.from(type, 'latin1'), data, Buffer.alloc(4)]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+/** A real PNG of the size asked for, of one colour. */
+function png(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer();
 }
 
-/** A lossless WebP's header of the size asked for (what the server reads of it). */
-function webp(width: number, height: number): Buffer {
-  const bytes = Buffer.alloc(40);
-  bytes.write('RIFF', 0, 'latin1');
-  bytes.writeUInt32LE(32, 4);
-  bytes.write('WEBPVP8L', 8, 'latin1');
-  bytes.writeUInt32LE(10, 16);
-  bytes[20] = 0x2f;
-  bytes.writeUInt32LE(((width - 1) & 0x3fff) | (((height - 1) & 0x3fff) << 14), 21);
-  return bytes;
-}
+/** A real JPEG or WebP of the size asked for. */
+const picture = (format: 'jpeg' | 'webp', width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#cc6633' } })
+    .toFormat(format)
+    .toBuffer();
 
 function upload(url: string, file: { filename: string; content: Buffer }, token?: string, fields = {}) {
   const { body, contentType } = multipart([
@@ -145,7 +125,7 @@ describe('the role matrix', () => {
     const category = await insertCategory(t);
     const product = await insertProduct(t, category.id);
     const [image] = await imagesOf(product.id);
-    const picture = { filename: 'a.png', content: png(2, 2) };
+    const image2 = { filename: 'a.png', content: await png(2, 2) };
     const pdf = { filename: 'a.pdf', content: SAMPLES.pdf };
     const reads = [
       (token?: string) => get('/api/admin/categories', token),
@@ -159,10 +139,10 @@ describe('the role matrix', () => {
       (token?: string) => post('/api/admin/categories', newCategory(), token),
       (token?: string) => post(`/api/admin/categories/${category.id}`, newCategory(), token),
       (token?: string) => post(`/api/admin/categories/${category.id}/delete`, {}, token),
-      (token?: string) => upload(`/api/admin/categories/${category.id}/image`, picture, token),
+      (token?: string) => upload(`/api/admin/categories/${category.id}/image`, image2, token),
       (token?: string) => post('/api/admin/products', newProduct(category.id), token),
       (token?: string) => post(`/api/admin/products/${product.id}`, newProduct(category.id), token),
-      (token?: string) => upload(`/api/admin/products/${product.id}/images`, picture, token),
+      (token?: string) => upload(`/api/admin/products/${product.id}/images`, image2, token),
       (token?: string) => post(`/api/admin/products/${product.id}/images/order`, { image_ids: [image!.id] }, token),
       (token?: string) => post(`/api/admin/products/${product.id}/images/${image!.id}`, { alt: 'x' }, token),
       (token?: string) => post(`/api/admin/products/${product.id}/images/${image!.id}/delete`, {}, token),
@@ -322,7 +302,7 @@ describe('categories', () => {
       `/api/admin/categories/${category.id}/image`,
       {
         filename: 'banner.webp',
-        content: webp(1200, 300),
+        content: await picture('webp', 1200, 300),
       },
       admin.token,
     );
@@ -505,7 +485,7 @@ describe('product pictures', () => {
     const product = await insertProduct(t, category.id);
     const res = await upload(
       `/api/admin/products/${product.id}/images`,
-      { filename: 'photo.png', content: png(640, 480) },
+      { filename: 'photo.png', content: await png(640, 480) },
       admin.token,
       { alt: 'A blue lunch box' },
     );
@@ -516,27 +496,31 @@ describe('product pictures', () => {
       height: 480,
       alt: 'A blue lunch box',
       sort_order: 1,
-      card_url: '',
     });
     const url = res.json().image.url as string;
     expect(url).toMatch(new RegExp(`^/uploads/products/uploaded/${product.id}-[0-9a-f]{12}\\.png$`));
     const served = await t.api.get(url);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
+    // Its small copy for product cards, as the demo's pictures have: a WebP 400 pixels wide.
+    expect(res.json().image.card_url).toBe(url.replace(/\.png$/, '-card.webp'));
+    const [row] = await imagesOf(product.id).then((rows) => rows.filter((r) => r.url === url));
+    expect(row).toMatchObject({ width: 640, height: 480, card_width: 400 });
+    const card = await t.api.get(res.json().image.card_url);
+    expect(card.statusCode).toBe(200);
+    expect(card.headers['content-type']).toBe('image/webp');
+    expect(await sharp(card.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 400, height: 300 });
 
     // A JPEG named .png is taken as the JPEG it is.
-    const jpeg = Buffer.concat([
-      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00]),
-      Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, 0x01, 0x2c, 0x01, 0x90, 0x03]),
-      Buffer.alloc(16),
-    ]);
+    const jpeg = await picture('jpeg', 400, 300);
     const asJpeg = await upload(
       `/api/admin/products/${product.id}/images`,
       { filename: 'x.png', content: jpeg },
       admin.token,
     );
     expect(asJpeg.statusCode, asJpeg.body).toBe(200);
-    expect(asJpeg.json().image).toMatchObject({ width: 400, height: 300, sort_order: 2 });
+    // No wider than a card: the card shows the picture itself.
+    expect(asJpeg.json().image).toMatchObject({ width: 400, height: 300, sort_order: 2, card_url: '' });
     expect(asJpeg.json().image.url).toMatch(/\.jpg$/);
 
     const page = (await t.api.get(`/api/productinfo?slug=${product.product_slug}`)).json();
@@ -560,6 +544,15 @@ describe('product pictures', () => {
     );
     expect(text.statusCode).toBe(415);
     expect(text.json().message).toBe(MSG.pictureNotAccepted);
+    // A PNG's first bytes with nothing that decodes after them.
+    const broken = (await png(600, 400)).subarray(0, 40);
+    const cut = await upload(
+      `/api/admin/products/${product.id}/images`,
+      { filename: 'cut.png', content: broken },
+      admin.token,
+    );
+    expect(cut.statusCode).toBe(415);
+    expect(cut.json().message).toBe(MSG.pictureNotAccepted);
     // A GIF's bytes are a picture, but not one of the kinds taken.
     const gif = await upload(
       `/api/admin/products/${product.id}/images`,
@@ -568,7 +561,7 @@ describe('product pictures', () => {
     );
     expect(gif.statusCode).toBe(415);
 
-    const big = Buffer.concat([png(10, 10), Buffer.alloc(5 * 1024 * 1024)]);
+    const big = Buffer.concat([await png(10, 10), Buffer.alloc(5 * 1024 * 1024)]);
     const tooBig = await upload(
       `/api/admin/products/${product.id}/images`,
       { filename: 'big.png', content: big },
@@ -599,7 +592,7 @@ describe('product pictures', () => {
     for (const alt of ['second', 'third']) {
       const res = await upload(
         `/api/admin/products/${product.id}/images`,
-        { filename: 'p.png', content: png(8, 8) },
+        { filename: 'p.png', content: await png(8, 8) },
         admin.token,
         { alt },
       );

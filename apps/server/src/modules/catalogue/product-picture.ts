@@ -3,6 +3,10 @@ import type { product_images } from '../../db/schema/index.ts';
 /** Where the storage's files are served (modules/web/uploads.ts). */
 export const UPLOADS_URL = '/uploads';
 
+/** The width of the product pictures the site shows, and of their small copies for product cards. */
+export const PRODUCT_PICTURE_WIDTH = 800;
+export const CARD_PICTURE_WIDTH = 400;
+
 /** A stored file's address on the site. */
 export const uploadUrl = (key: string) => `${UPLOADS_URL}/${key}`;
 

@@ -12,6 +12,7 @@ import type { Staff } from '../staff.ts';
 import { catalogueChanged } from './catalogue-change.ts';
 import { findProduct } from './find-product.ts';
 import { productImagesOf } from './get-admin-product.ts';
+import { makeCardPicture } from './make-card-picture.ts';
 import type { PictureContent } from './picture-content.ts';
 import { newUploadKey, removeStoredUpload } from './stored-upload.ts';
 
@@ -40,8 +41,11 @@ export async function addProductImage(
   ip: string,
 ): Promise<TAdminProductImage> {
   await findProduct(ctx.db, productId);
+  const card = await makeCardPicture(upload.bytes, upload.content);
   const key = newUploadKey('products', productId, upload.content.ext);
+  const cardKey = key.replace(/\.[a-z]+$/, '-card.webp');
   await ctx.storage.put(key, upload.bytes, upload.content.contentType);
+  if (card) await ctx.storage.put(cardKey, card.bytes, 'image/webp');
   const image = await ctx.db.transaction(async (tx) => {
     await findProduct(tx, productId, true);
     const [last] = await tx
@@ -50,7 +54,12 @@ export async function addProductImage(
       .where(eq(product_images.product_id, productId));
     const values = productPictureRow(
       productId,
-      { key, width: upload.content.width, height: upload.content.height },
+      {
+        key,
+        width: upload.content.width,
+        height: upload.content.height,
+        card: card && { key: cardKey, width: card.width },
+      },
       upload.alt,
       last?.n === null || last?.n === undefined ? 0 : last.n + 1,
     );

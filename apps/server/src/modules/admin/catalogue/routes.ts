@@ -271,7 +271,7 @@ export function adminCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/products/:id/images/:imageId',
+      '/products/:id/images/:image_id',
       {
         schema: {
           tags,
@@ -283,14 +283,14 @@ export function adminCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const staff = await requireAdmin(ctx, request);
-        const { id, imageId } = request.params;
+        const { id, image_id: imageId } = request.params;
         await setProductImageAlt(ctx, staff, id, imageId, request.body.alt, request.ip);
         return ok(MSG.pictureSaved);
       },
     );
 
     app.post(
-      '/products/:id/images/:imageId/delete',
+      '/products/:id/images/:image_id/delete',
       {
         schema: {
           tags,
@@ -301,7 +301,7 @@ export function adminCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const staff = await requireAdmin(ctx, request);
-        const { id, imageId } = request.params;
+        const { id, image_id: imageId } = request.params;
         await deleteProductImage(ctx, staff, id, imageId, request.ip, request.log);
         return ok(MSG.pictureDeleted);
       },

@@ -6,6 +6,7 @@ import { recordChange } from '../../audit/record-change.ts';
 import type { Staff } from '../staff.ts';
 import { catalogueChanged } from './catalogue-change.ts';
 import { findCategory } from './find-category.ts';
+import { checkPictureDecodes } from './make-card-picture.ts';
 import type { PictureContent } from './picture-content.ts';
 import { newUploadKey, removeStoredUpload, storeUpload } from './stored-upload.ts';
 
@@ -19,6 +20,7 @@ export async function setCategoryImage(
   log: FastifyBaseLogger,
 ): Promise<string> {
   await findCategory(ctx.db, id);
+  await checkPictureDecodes(picture.bytes, picture.content);
   const url = await storeUpload(
     ctx,
     newUploadKey('categories', id, picture.content.ext),
