@@ -119,7 +119,7 @@ function ProductDetail({ product, role }: { product: TAdminProductDetail; role: 
           <Anchor href={`/product/${product.product_slug}`} target="_blank" size="sm">
             View on the site
           </Anchor>
-          {product.type === 'order' && (
+          {isAdmin && product.type === 'order' && (
             <Anchor component={Link} to={backOfficePath(`cost-sheets/${product.id}`)} size="sm">
               Edit prices
             </Anchor>

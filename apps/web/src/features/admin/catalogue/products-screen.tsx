@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts/admin-catalogue';
 import { formatMoney } from '@portal/contracts/money';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
-import { Link, Route, Routes, useNavigate } from 'react-router';
+import { Link, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/page-states.tsx';
 import { usePageMeta } from '../../../lib/content.ts';
 import { day } from '../lib/format.ts';
@@ -215,7 +215,10 @@ export default function ProductsScreen({ role }: { role: StaffRole }) {
   return (
     <Routes>
       <Route index element={<ProductsList role={role} />} />
-      {role === 'admin' && <Route path="new" element={<ProductNewScreen />} />}
+      <Route
+        path="new"
+        element={role === 'admin' ? <ProductNewScreen /> : <Navigate to={backOfficePath('products')} replace />}
+      />
       <Route path=":id" element={<ProductDetailScreen role={role} />} />
     </Routes>
   );
