@@ -113,6 +113,11 @@ test.describe('the back office’s catalogue', () => {
     await page.goto('/admin/categories');
     await expect(page.getByRole('link', { name: `Lunch Boxes ${tag}` })).toBeVisible();
     await expectNoSidewaysScroll(page);
+    await page.getByRole('link', { name: `Lunch Boxes ${tag}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Lunch Boxes ${tag}` })).toBeVisible();
+    await expect(page.getByText('This category cannot be deleted: 1 product uses it.', { exact: false })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectNoSeriousA11yViolations(page);
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/product/${slug}`);

@@ -313,6 +313,31 @@ describe('categories', () => {
     const [row] = await t.db.select().from(categories).where(eq(categories.id, category.id));
     expect(row?.category_image).toBe(url);
     expect((await t.api.get(url)).statusCode).toBe(200);
+
+    // A new picture replaces it, and the old file goes.
+    const again = await upload(
+      `/api/admin/categories/${category.id}/image`,
+      { filename: 'banner.jpg', content: await picture('jpeg', 800, 200) },
+      admin.token,
+    );
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().url).toMatch(/\.jpg$/);
+    expect(await t.ctx.storage.exists(url.slice('/uploads/'.length))).toBe(false);
+    expect((await t.api.get(`/api/category?slug=${category.category_slug}`)).json().category_image).toBe(
+      again.json().url,
+    );
+    expect((await auditOf('category', category.id)).map((a) => [a.action, a.after])).toEqual([
+      ['image', { category_image: url }],
+      ['image', { category_image: again.json().url }],
+    ]);
+    // A text file is no picture, whatever its name.
+    const text = await upload(
+      `/api/admin/categories/${category.id}/image`,
+      { filename: 'banner.png', content: Buffer.from('GIF89a? no, just text') },
+      admin.token,
+    );
+    expect(text.statusCode).toBe(415);
+    expect(text.json().message).toBe(MSG.pictureNotAccepted);
   });
 });
 
