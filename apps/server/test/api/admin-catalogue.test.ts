@@ -14,6 +14,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit_log, categories, product_images, products } from '../../src/db/schema/index.ts';
+import { ChangeFeed } from '../../src/lib/change-feed.ts';
 import { bearer, signedInSchool, signedInSponsor, signedInStaff } from '../helpers/accounts.ts';
 import { createCatalogueApp, insertCategory, insertProduct, productIdOf } from '../helpers/catalogue.ts';
 import type { TestApp } from '../helpers/test-app.ts';
@@ -480,6 +481,37 @@ describe('products', () => {
     );
     expect(hidden.statusCode, hidden.body).toBe(200);
     expect((await listing()).find((p) => p.product_slug === slug)).toBeUndefined();
+  });
+
+  it('tells other server processes of each change through the change feed (categories, products, pictures)', async () => {
+    // Another process's feed, on a connection of its own.
+    const other = new ChangeFeed(t.database.url);
+    const heard: string[] = [];
+    for (const table of ['categories', 'products', 'product_images']) other.on(table, () => heard.push(table));
+    await other.start();
+    try {
+      const category = await insertCategory(t);
+      heard.length = 0;
+      const saved = await post(
+        `/api/admin/categories/${category.id}`,
+        newCategory({ category_slug: category.category_slug }),
+        admin.token,
+      );
+      expect(saved.statusCode, saved.body).toBe(200);
+      const created = await post('/api/admin/products', newProduct(category.id), admin.token);
+      expect(created.statusCode, created.body).toBe(200);
+      const added = await upload(
+        `/api/admin/products/${created.json().id}/images`,
+        { filename: 'p.png', content: await png(8, 8) },
+        admin.token,
+      );
+      expect(added.statusCode, added.body).toBe(200);
+      await expect
+        .poll(() => [...new Set(heard)].sort(), { timeout: 2000, interval: 50 })
+        .toEqual(['categories', 'product_images', 'products']);
+    } finally {
+      await other.close();
+    }
   });
 
   it('shows a category renamed through the back office on the public category page at once', async () => {
