@@ -325,6 +325,42 @@ export const MSG = {
   proofNotFound: 'Proof not found.',
   orderMoveProofWaiting:
     'A proof waits for the school’s answer: the order can go to In production once the school has answered it.',
+  // Back office: the catalogue (categories, products, pictures, overview PDFs).
+  catalogueSlugRequired: 'Enter the address name (slug)',
+  catalogueSlugInvalid: 'Use lower-case letters, digits and single dashes, e.g. student-planners',
+  catalogueCanonicalInvalid: 'Enter an address starting with /, http:// or https://',
+  catalogueSortOrderInvalid: 'Enter a whole number from 0 to 100,000',
+  categoryNameRequired: 'Enter the category name',
+  categorySlugTaken: 'Another category already uses this address name',
+  categoryCreated: 'Category created.',
+  categorySaved: 'Category saved.',
+  categoryDeleted: 'Category deleted.',
+  categoryChanged:
+    'Someone changed this category while you were editing it. Reload to see the change, then make yours again.',
+  productCategoryRequired: 'Choose the category',
+  productNameRequired: 'Enter the product name',
+  productTypeRequired: 'Choose whether the product is ordered or enquired about',
+  productPriceInvalid: 'Enter a price of $0.00 or more',
+  productSlugTaken: 'Another product already uses this address name',
+  productCreated: 'Product created.',
+  productSaved: 'Product saved.',
+  productChanged:
+    'Someone changed this product while you were editing it. Reload to see the change, then make yours again.',
+  catalogueFileRequired: 'Choose a file to upload',
+  catalogueUploadNotMultipart: 'Send the file as multipart/form-data, in a part named file',
+  pictureNotAccepted: 'Choose a JPEG, PNG or WebP picture: this file is not one.',
+  pictureTooBig: 'The picture is too big: the limit is 5 MB.',
+  pictureTooManyPixels: 'The picture has too many pixels: use one of at most 40 megapixels.',
+  overviewNotPdf: 'Choose a PDF file: this file is not one.',
+  overviewTooBig: 'The PDF is too big: the limit is 10 MB.',
+  pictureUploaded: 'Picture added.',
+  pictureSaved: 'Picture saved.',
+  pictureDeleted: 'Picture deleted.',
+  picturesOrdered: 'Pictures reordered.',
+  picturesChanged: 'The pictures changed meanwhile: reload the page and order them again.',
+  categoryImageSaved: 'Category picture saved.',
+  overviewUploaded: 'Overview PDF saved.',
+  overviewRemoved: 'Overview PDF removed.',
 } as const;
 
 /** A message that names a limit or a parameter; `pattern` recognizes every text it makes. */

@@ -8,9 +8,8 @@ export const DEMO_PICTURES_DIR = path.join(import.meta.dirname, 'pictures');
 /** The storage key of a category's banner. */
 export const categoryPictureKey = (slug: string) => `categories/${slug}.webp`;
 
-/** The width of the product pictures, and of their copies made for product cards. */
-export const PRODUCT_PICTURE_WIDTH = 800;
-export const CARD_PICTURE_WIDTH = 400;
+/** The demo's pictures are drawn at the widths the site shows staff's uploads at. */
+export { CARD_PICTURE_WIDTH, PRODUCT_PICTURE_WIDTH } from '../modules/catalogue/product-picture.ts';
 
 /** The storage key of one of a product's pictures; view 0 is the main one. */
 export const productPictureKey = (p: Pick<DemoProduct, 'slug'>, view: number) => `products/${p.slug}-${view + 1}.webp`;

@@ -3,6 +3,7 @@ import type { Executor } from '../db/client.ts';
 import { categories, cost_sheets, product_images, products, testimonials } from '../db/schema/index.ts';
 import { sanitizeHtml } from '../lib/sanitize.ts';
 import { contentTypeOf, type FileStorage } from '../lib/storage/file-storage.ts';
+import { productPictureRow, UPLOADS_URL } from '../modules/catalogue/product-picture.ts';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './demo-catalogue.ts';
 import {
   CARD_PICTURE_WIDTH,
@@ -13,8 +14,6 @@ import {
   productPictureKey,
   readDemoPicture,
 } from './demo-pictures.ts';
-
-export const UPLOADS_URL = '/uploads';
 
 const TESTIMONIALS = [
   {
@@ -151,16 +150,19 @@ export async function seedCatalogue(db: Executor, storage: FileStorage): Promise
       .returning({ id: products.id });
     const productId = row!.id;
     await db.insert(product_images).values(
-      Array.from({ length: p.images }, (_, view) => ({
-        product_id: productId,
-        url: `${UPLOADS_URL}/${productPictureKey(p, view)}`,
-        width: PRODUCT_PICTURE_WIDTH,
-        height: PRODUCT_PICTURE_WIDTH,
-        card_url: `${UPLOADS_URL}/${cardPictureKey(p, view)}`,
-        card_width: CARD_PICTURE_WIDTH,
-        alt: view === 0 ? p.name : `${p.name}, view ${view + 1}`,
-        sort_order: view,
-      })),
+      Array.from({ length: p.images }, (_, view) =>
+        productPictureRow(
+          productId,
+          {
+            key: productPictureKey(p, view),
+            width: PRODUCT_PICTURE_WIDTH,
+            height: PRODUCT_PICTURE_WIDTH,
+            card: { key: cardPictureKey(p, view), width: CARD_PICTURE_WIDTH },
+          },
+          view === 0 ? p.name : `${p.name}, view ${view + 1}`,
+          view,
+        ),
+      ),
     );
     if (p.type === 'order' && p.art === 'planner') {
       await db.insert(cost_sheets).values({

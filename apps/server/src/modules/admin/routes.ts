@@ -17,6 +17,7 @@ import { listAuditLog } from '../audit/list-audit-log.ts';
 import { logIn } from '../auth/log-in.ts';
 import { adminInvoiceRoutes } from '../invoices/admin-invoice-routes.ts';
 import { adminProofRoutes } from '../proofs/admin-proof-routes.ts';
+import { adminCatalogueRoutes } from './catalogue/routes.ts';
 import { adminContentRoutes } from './content/routes.ts';
 import { adminCostSheetRoutes } from './cost-sheets/routes.ts';
 import { adminDashboardRoutes } from './dashboard/routes.ts';
@@ -127,5 +128,6 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(adminCostSheetRoutes(ctx));
     await app.register(adminProofRoutes(ctx));
     await app.register(adminDashboardRoutes(ctx));
+    await app.register(adminCatalogueRoutes(ctx));
   };
 }

@@ -13,17 +13,19 @@ export interface Section {
 export const SECTIONS: readonly Section[] = [
   { label: 'Overview', path: '', roles: ['admin', 'rep'] },
   { label: 'Orders', path: 'orders', roles: ['admin'] },
+  { label: 'Schools', path: 'schools', roles: ['admin', 'rep'] },
   { label: 'Sponsors', path: 'sponsors', roles: ['admin', 'rep'] },
+  { label: 'Sponsorships', path: 'sponsorships', roles: ['admin', 'rep'] },
   { label: 'Enquiries', path: 'enquiries', roles: ['admin', 'rep'] },
   { label: 'Contact requests', path: 'requests', roles: ['admin'] },
-  { label: 'Audit log', path: 'audit-log', roles: ['admin'] },
-  { label: 'Sponsorships', path: 'sponsorships', roles: ['admin', 'rep'] },
+  { label: 'Catalogue', path: 'products', roles: ['admin', 'rep'] },
+  { label: 'Categories', path: 'categories', roles: ['admin', 'rep'] },
+  { label: 'Cost sheets', path: 'cost-sheets', roles: ['admin', 'rep'] },
   { label: 'Content pages', path: 'pages', roles: ['admin'] },
   { label: 'Testimonials', path: 'testimonials', roles: ['admin'] },
   { label: 'FAQs', path: 'faqs', roles: ['admin'] },
   { label: 'Site settings', path: 'settings', roles: ['admin'] },
-  { label: 'Schools', path: 'schools', roles: ['admin', 'rep'] },
-  { label: 'Cost sheets', path: 'cost-sheets', roles: ['admin', 'rep'] },
+  { label: 'Audit log', path: 'audit-log', roles: ['admin'] },
 ];
 
 export const sectionsFor = (role: StaffRole) => SECTIONS.filter((s) => s.roles.includes(role));

@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { TAuditEntry } from '@portal/contracts/admin';
 import { LoadError } from '../../../components/page-states.tsx';
-import { useRecordHistory } from '../sponsors/api.ts';
+import { type HistoryKind, useRecordHistory } from '../sponsors/api.ts';
 import { when } from './format.ts';
 
 const shown = (value: unknown) =>
@@ -21,7 +21,7 @@ function changes(entry: TAuditEntry) {
 }
 
 /** A record's own history from the audit log, newest first. */
-export function RecordHistory({ kind, id }: { kind: 'sponsors' | 'enquiries' | 'schools'; id: number }) {
+export function RecordHistory({ kind, id }: { kind: HistoryKind; id: number }) {
   const history = useRecordHistory(kind, id);
   return (
     <Stack gap="xs">

@@ -6,6 +6,9 @@ import { Dashboard } from '../dashboard/dashboard.tsx';
 import { backOfficePath, sectionsFor } from '../sections.ts';
 
 const ABOUT: Record<string, string> = {
+  products:
+    'The products on the site: edit their texts, price and buttons, add and order their pictures and overview PDFs, hide them.',
+  categories: 'The categories products are filed under: their names, descriptions, pictures and order.',
   orders:
     'Every school’s orders: find them, move them on to delivery, set the delivery date, add tax, send proofs and answer cancel requests.',
   sponsors:

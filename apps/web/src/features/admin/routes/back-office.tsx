@@ -27,6 +27,8 @@ const Faqs = lazy(() => import('../content/faqs-screen.tsx'));
 const SiteSettings = lazy(() => import('../content/settings-screen.tsx'));
 const Schools = lazy(() => import('../schools/schools-screen.tsx'));
 const CostSheets = lazy(() => import('../cost-sheets/cost-sheets-screen.tsx'));
+const Categories = lazy(() => import('../catalogue/categories-screen.tsx'));
+const Products = lazy(() => import('../catalogue/products-screen.tsx'));
 
 /**
  * The provider's back office (D15): its own frame, menu and screens, loaded only when a
@@ -119,6 +121,8 @@ export default function BackOffice() {
             {staff.role === 'admin' && <Route path="settings" element={<SiteSettings />} />}
             <Route path="schools/*" element={<Schools role={staff.role} />} />
             <Route path="cost-sheets/*" element={<CostSheets role={staff.role} />} />
+            <Route path="categories/*" element={<Categories role={staff.role} />} />
+            <Route path="products/*" element={<Products role={staff.role} />} />
             <Route path="*" element={<Navigate to={backOfficePath('')} replace />} />
           </Routes>
         </Suspense>

@@ -37,7 +37,10 @@ export function useStaffSponsor(id: number) {
   });
 }
 
-export function useRecordHistory(kind: 'sponsors' | 'enquiries' | 'schools', id: number) {
+/** The records whose history `admin/<kind>/<id>/history` answers. */
+export type HistoryKind = 'sponsors' | 'enquiries' | 'schools' | 'categories' | 'products';
+
+export function useRecordHistory(kind: HistoryKind, id: number) {
   return useQuery({
     queryKey: [...KEY, 'history', kind, id],
     queryFn: ({ signal }) => api.get<TRecordHistoryResponse>(`admin/${kind}/${id}/history`, undefined, { signal }),
