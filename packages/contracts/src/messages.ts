@@ -248,6 +248,11 @@ export const MSG = {
   adminPayLinkSent: 'Pay link sent.',
   adminSponsorChanged:
     'Someone changed this sponsor while you were editing it. Reload to see the change, then make yours again.',
+
+  // Order pay links and money owed.
+  orderNothingToPay: 'This order has nothing left to pay.',
+  orderPayLinkNotPayable:
+    'A pay link can be sent once the order is placed for payment or invoiced, while it has a balance to pay.',
 } as const;
 
 /** A message that names a limit or a parameter; `pattern` recognizes every text it makes. */

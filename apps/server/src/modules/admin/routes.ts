@@ -15,7 +15,9 @@ import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { listAuditLog } from '../audit/list-audit-log.ts';
 import { logIn } from '../auth/log-in.ts';
+import { adminOrderPayLinkRoutes } from '../orders/admin-order-pay-link-routes.ts';
 import { adminEnquiryRoutes } from './enquiries/routes.ts';
+import { adminMoneyOwedRoutes } from './money-owed/routes.ts';
 import { adminOrderRoutes } from './orders/routes.ts';
 import { adminRequestRoutes } from './requests/routes.ts';
 import { adminSponsorRoutes } from './sponsors/routes.ts';
@@ -115,5 +117,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     await app.register(adminSponsorshipRoutes(ctx));
+    await app.register(adminOrderPayLinkRoutes(ctx));
+    await app.register(adminMoneyOwedRoutes(ctx));
   };
 }

@@ -18,6 +18,7 @@ export const SECTIONS: readonly Section[] = [
   { label: 'Contact requests', path: 'requests', roles: ['admin'] },
   { label: 'Audit log', path: 'audit-log', roles: ['admin'] },
   { label: 'Sponsorships', path: 'sponsorships', roles: ['admin', 'rep'] },
+  { label: 'Money owed', path: 'money-owed', roles: ['admin', 'rep'] },
 ];
 
 export const sectionsFor = (role: StaffRole) => SECTIONS.filter((s) => s.roles.includes(role));

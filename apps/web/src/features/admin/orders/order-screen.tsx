@@ -12,6 +12,7 @@ import { backOfficePath } from '../sections.ts';
 import { useAdminOrder } from './api.ts';
 import { CancelRequestCard } from './components/cancel-request-card.tsx';
 import { OrderHistoryCard } from './components/order-history-card.tsx';
+import { OrderPayLink } from './components/order-pay-link.tsx';
 import { OrderPaymentsCard } from './components/order-payments-card.tsx';
 import { StaffOrderActions } from './components/staff-order-actions.tsx';
 
@@ -60,6 +61,7 @@ function OrderDetail({ data }: { data: TAdminOrderResponse }) {
       <OrderPricesCard order={data.order} />
       <OrderFilesCard files={data.files} />
       <OrderPaymentsCard payments={data.payments} />
+      <OrderPayLink orderId={data.order.order_id} />
       <OrderHistoryCard entries={data.history} />
     </Stack>
   );

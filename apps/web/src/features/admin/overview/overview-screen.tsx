@@ -11,6 +11,7 @@ const ABOUT: Record<string, string> = {
     'Sponsor accounts: create one (it gets an invitation to set its password), edit it, assign its sales representative, disable it.',
   enquiries: 'Sponsors’ enquiries about products, newest first: read them, reply, close them.',
   requests: 'Messages from the contact form and the sponsor form: mark each handled once someone has answered it.',
+  'money-owed': 'What sponsors and invoiced schools owe, by days past the due date, with totals and a CSV export.',
   sponsorships: 'Set up sponsorships with their items, approve them, record checks and e-mail pay links.',
   'audit-log':
     'Every change to orders, payments, sponsorships, the catalogue, prices, settings and accounts: who, when, before and after.',

@@ -21,6 +21,7 @@ const Requests = lazy(() => import('../requests/requests-screen.tsx'));
 const Sponsorships = lazy(() => import('../sponsorships/sponsorships-list-screen.tsx'));
 const SponsorshipNew = lazy(() => import('../sponsorships/sponsorship-new-screen.tsx'));
 const SponsorshipDetail = lazy(() => import('../sponsorships/sponsorship-detail-screen.tsx'));
+const MoneyOwed = lazy(() => import('../money-owed/money-owed-screen.tsx'));
 
 /**
  * The provider's back office (D15): its own frame, menu and screens, loaded only when a
@@ -107,6 +108,7 @@ export default function BackOffice() {
             <Route path="sponsorships" element={<Sponsorships />} />
             <Route path="sponsorships/new" element={<SponsorshipNew />} />
             <Route path="sponsorships/:id" element={<SponsorshipDetail />} />
+            <Route path="money-owed" element={<MoneyOwed role={staff.role} />} />
             <Route path="*" element={<Navigate to={backOfficePath('')} replace />} />
           </Routes>
         </Suspense>
