@@ -31,15 +31,13 @@ export async function invoiceOrder(t: TestApp, orderId: number, invoiceNumber: n
   await t.db.update(orders).set({ invoice_number: invoiceNumber }).where(eq(orders.id, orderId));
   const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
   const due = new Date(Date.parse(`${issued}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
-  await t.db
-    .insert(invoices)
-    .values({
-      order_id: orderId,
-      kind: 'invoice',
-      issue_date: issued,
-      due_date: due,
-      total_cents: order?.total_cents ?? 0,
-    });
+  await t.db.insert(invoices).values({
+    order_id: orderId,
+    kind: 'invoice',
+    issue_date: issued,
+    due_date: due,
+    total_cents: order?.total_cents ?? 0,
+  });
   return due;
 }
 

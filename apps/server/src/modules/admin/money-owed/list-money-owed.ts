@@ -26,6 +26,8 @@ import { invoiceLabel } from '../../orders/get-order-document.ts';
 export const PAYMENT_TERM_DAYS = 30;
 
 const DAY_MS = 86_400_000;
+/** The term as SQL text: a constant, not a parameter, so that date + integer needs no cast. */
+const TERM = sql.raw(String(PAYMENT_TERM_DAYS));
 
 /** A line of what is owed, with the ids a reminder needs. */
 export type MoneyOwedLine = TMoneyOwedRow & { user_id: number };
@@ -42,7 +44,7 @@ const rep = alias(users, 'rep');
 
 /** A timestamp's UTC day plus the payment term, as YYYY-MM-DD. */
 const dueDay = (from: ReturnType<typeof sql>) =>
-  sql<string>`to_char(((${from}) at time zone 'UTC')::date + ${PAYMENT_TERM_DAYS}, 'YYYY-MM-DD')`;
+  sql<string>`to_char(((${from}) at time zone 'UTC')::date + ${TERM}, 'YYYY-MM-DD')`;
 
 /**
  * Approved sponsorships with something left to pay. Due 30 days after staff approved it
@@ -82,7 +84,7 @@ async function owedSponsorships(db: Executor, repId: number | undefined) {
  * no invoice row records the issue.
  */
 async function owedOrders(db: Executor) {
-  const firstInvoiceDue = sql`(select coalesce(min(${invoices.due_date}), min(${invoices.issue_date}) + ${PAYMENT_TERM_DAYS}) from ${invoices} where ${invoices.order_id} = ${orders.id} and ${invoices.kind} = 'invoice')`;
+  const firstInvoiceDue = sql`(select coalesce(min(${invoices.due_date}), min(${invoices.issue_date}) + ${TERM}) from ${invoices} where ${invoices.order_id} = ${orders.id} and ${invoices.kind} = 'invoice')`;
   const paid = sql<number>`(select coalesce(sum(${payments.amount_cents}), 0)::int from ${payments} where ${payments.order_id} = ${orders.id} and ${payments.status} = 'succeeded')`;
   const rows = await db
     .select({
