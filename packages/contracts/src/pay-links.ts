@@ -91,6 +91,8 @@ export const OrderPayLinkResponse = successWith({
     order_date: z.string(),
     school_year: z.string(),
     product_name: z.string(),
+    /** The tax staff added, '' until they have. */
+    tax_amount_html: z.string(),
   }),
   school_name: z.string(),
   /** 'INV-000012' once invoiced, else ''. */

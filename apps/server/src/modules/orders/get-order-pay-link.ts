@@ -19,6 +19,7 @@ export async function getOrderPayLink(ctx: AppContext, linkKey: string): Promise
       order_date: order.created_at.toISOString(),
       school_year: order.school_year,
       product_name: found.productName,
+      tax_amount_html: order.has_tax ? formatMoney(order.tax_cents) : '',
     },
     school_name: found.schoolName,
     invoice: order.invoice_number ? invoiceLabel(order.invoice_number) : '',

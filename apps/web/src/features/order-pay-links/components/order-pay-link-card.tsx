@@ -32,6 +32,9 @@ function usePay(linkKey: string) {
   return { busy, pay };
 }
 
+/** Figures never break inside a narrow column (a phone's). */
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
 const dollars = (value: string) =>
   value === 'TBA' || value === '' ? value : formatMoney(Math.round(Number(value) * 100));
 
@@ -46,23 +49,42 @@ function OrderRows({ link }: { link: TOrderPayLinkResponse }) {
         <Table fz="sm" data-testid="order-pay-link-prices">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{TEXT.item}</Table.Th>
-              <Table.Th ta="right">{TEXT.qty}</Table.Th>
-              <Table.Th ta="right">{TEXT.amount}</Table.Th>
+              <Table.Th ta="left">{TEXT.item}</Table.Th>
+              <Table.Th ta="right" style={NOWRAP}>
+                {TEXT.qty}
+              </Table.Th>
+              <Table.Th ta="right" style={NOWRAP}>
+                {TEXT.amount}
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {link.order.custom_price.map((row) => (
               <Table.Tr key={row.name}>
                 <Table.Td>{row.name}</Table.Td>
-                <Table.Td ta="right">{row.qty || ''}</Table.Td>
-                <Table.Td ta="right">{dollars(String(row.amount))}</Table.Td>
+                <Table.Td ta="right" style={NOWRAP}>
+                  {row.qty || ''}
+                </Table.Td>
+                <Table.Td ta="right" style={NOWRAP}>
+                  {dollars(String(row.amount))}
+                </Table.Td>
               </Table.Tr>
             ))}
+            {link.order.tax_amount_html && (
+              <Table.Tr>
+                <Table.Td>{TEXT.taxRow}</Table.Td>
+                <Table.Td />
+                <Table.Td ta="right" style={NOWRAP}>
+                  {link.order.tax_amount_html}
+                </Table.Td>
+              </Table.Tr>
+            )}
             <Table.Tr>
-              <Table.Th scope="row">{TEXT.totalRow}</Table.Th>
+              <Table.Th scope="row" ta="left">
+                {TEXT.totalRow}
+              </Table.Th>
               <Table.Td />
-              <Table.Td ta="right" fw={700}>
+              <Table.Td ta="right" fw={700} style={NOWRAP}>
                 {link.order.total_amount_html}
               </Table.Td>
             </Table.Tr>

@@ -16,6 +16,7 @@ export const TEXT = {
   item: 'Item',
   qty: 'Qty',
   amount: 'Amount',
+  taxRow: 'Sales tax',
   totalRow: 'Total',
   notFoundTitle: PAY_LINK_TEXT.notFoundTitle,
   expiredTitle: PAY_LINK_TEXT.expiredTitle,
