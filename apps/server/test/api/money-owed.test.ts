@@ -1,5 +1,4 @@
 import { AdminMoneyOwedResponse } from '@portal/contracts/admin-money-owed';
-import { USER_TYPE } from '@portal/contracts/constants';
 import { MSG } from '@portal/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -288,4 +288,33 @@ describe('paying an order’s balance by its link', () => {
     const outbox = await t.db.select().from(email_outbox).where(eq(email_outbox.template, 'order-pay-link'));
     expect(outbox.length).toBeGreaterThan(0);
   });
+
+  it('shows the school signed in its balance due, and its own Pay Now charges that balance', async () => {
+    const { order, school } = await placedOrderWithTax(t, 900);
+    await t.db.insert(payments).values({
+      payment_key: `before-tax-${order.id}`,
+      kind: 'order',
+      user_id: order.school_user_id,
+      order_id: order.id,
+      amount_cents: order.subtotal_cents,
+      gateway: 'offline',
+      status: 'succeeded',
+      confirmed_at: new Date(),
+    });
+    const details = await t.api.get(`/api/orderdetails?order_key=${school.orderKey}`, {
+      headers: bearer(school.token),
+    });
+    expect(details.statusCode, details.body).toBe(200);
+    expect(details.json()).toMatchObject({
+      balance_due_html: '$9.00',
+      order: { payment_link: `/checkout/${school.orderKey}` },
+    });
+    const placed = await t.api.post('/api/placeorder', {
+      body: { order_key: school.orderKey, payment_method: '2', tnc: '1' },
+      headers: bearer(school.token),
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const started = (await paymentsOf(t, order.id)).filter((p) => p.status === 'pending');
+    expect(started.map((p) => p.amount_cents)).toEqual([900]);
+  });
 });
