@@ -116,3 +116,24 @@ test('staff place an order and add tax, send a pay link; the school pays the bal
   await expect(page.getByTestId('order-balance-due')).toHaveText('$0.00');
   await expect(page.getByText('This order has nothing left to pay.')).toBeVisible();
 });
+
+test('a sales rep reads money owed on a phone: their own sponsors, the bands and their totals @phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/admin/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill('rep@example.com');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/money-owed');
+  await expect(page.getByRole('heading', { name: 'Money owed' })).toBeVisible();
+  await expect(page.getByTestId('owed-all')).toContainText('$');
+  // The demo's rep looks after Sunshine Dental Care, not Gulf Coast Realty, and sees no school orders.
+  await expect(page.getByText('Sunshine Dental Care').first()).toBeVisible();
+  await expect(page.getByText('Gulf Coast Realty')).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: 'School orders' })).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('money-owed-rep-375.png'), fullPage: true });
+});

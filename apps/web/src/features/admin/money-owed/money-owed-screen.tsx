@@ -125,9 +125,19 @@ export default function MoneyOwedScreen({ role }: { role: 'admin' | 'rep' }) {
               accessor: 'record_id',
               title: 'Record',
               render: (r) => (
-                <Anchor component={Link} to={recordPath(r)}>
-                  {MONEY_OWED_KIND_LABELS[r.kind]} #{r.record_id}
-                </Anchor>
+                <Stack gap={0}>
+                  <Anchor
+                    component={Link}
+                    to={recordPath(r)}
+                    size="sm"
+                    aria-label={`${MONEY_OWED_KIND_LABELS[r.kind]} #${r.record_id}`}
+                  >
+                    #{r.record_id}
+                  </Anchor>
+                  <Text size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
+                    {MONEY_OWED_KIND_LABELS[r.kind]}
+                  </Text>
+                </Stack>
               ),
             },
             {
@@ -138,6 +148,8 @@ export default function MoneyOwedScreen({ role }: { role: 'admin' | 'rep' }) {
             {
               accessor: 'invoice',
               title: 'Invoice',
+              // Only school orders have one, and only administrators see them.
+              hidden: role !== 'admin' || kind === 'sponsorship',
               visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
             },
             {
@@ -151,8 +163,17 @@ export default function MoneyOwedScreen({ role }: { role: 'admin' | 'rep' }) {
               render: (r) => longDay(r.due_date),
               visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
             },
-            { accessor: 'bucket', title: 'Age', render: (r) => AGEING_BUCKET_LABELS[r.bucket] },
-            { accessor: 'balance', title: 'Balance', textAlign: 'right', render: (r) => r.balance_html },
+            {
+              accessor: 'bucket',
+              title: 'Age',
+              render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{AGEING_BUCKET_LABELS[r.bucket]}</span>,
+            },
+            {
+              accessor: 'balance',
+              title: 'Balance',
+              textAlign: 'right',
+              render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{r.balance_html}</span>,
+            },
           ]}
         />
       )}
