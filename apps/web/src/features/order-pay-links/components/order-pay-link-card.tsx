@@ -1,3 +1,4 @@
+import '../../../styles/mantine-forms.css';
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatMoney } from '@portal/contracts/money';
 import type { TOrderPayLinkResponse } from '@portal/contracts/pay-links';
