@@ -20,6 +20,7 @@ import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { devMailboxApi, devMailboxPage } from './modules/mail/dev-mailbox.ts';
 import { checkoutRoutes } from './modules/orders/checkout-routes.ts';
 import { orderFileRoutes } from './modules/orders/file-routes.ts';
+import { orderPayLinkRoutes } from './modules/orders/order-pay-link-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { schoolOrderRoutes } from './modules/orders/school-order-routes.ts';
 import { pageRoutes } from './modules/pages/routes.ts';
@@ -104,6 +105,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(stripeWebhookRoutes(ctx));
       // Paying a sponsorship by a pay link: the link's key, not a session, says what may be paid.
       await api.register(payLinkRoutes(ctx));
+      await api.register(orderPayLinkRoutes(ctx));
       // Operations that may act for a signed-in user read the token before validation.
       await api.register(async (withSession) => {
         withSession.addHook('preValidation', captureToken);

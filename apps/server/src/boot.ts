@@ -19,6 +19,7 @@ import type { PaymentGateway } from './modules/payments/gateway.ts';
 import { workGatewayEvents } from './modules/payments/handle-gateway-event.ts';
 import { registerPaymentKind } from './modules/payments/payment-kinds.ts';
 import { getStates } from './modules/reference/get-states.ts';
+import { workPaymentReminders } from './modules/reminders/work-payment-reminders.ts';
 import { getSettings } from './modules/settings/get-settings.ts';
 import { SponsorshipListCache } from './modules/sponsorships/sponsorship-list-cache.ts';
 import { sponsorshipPayments } from './modules/sponsorships/sponsorship-payments.ts';
@@ -116,6 +117,7 @@ export async function boot(config: Config, options: BootOptions = {}): Promise<B
       const transport = createTransport(config.smtpUrl);
       await jobs.work<{ id: number }>(QUEUES.mail, (data) => deliverMail(ctx, transport, data.id));
       await workGatewayEvents(ctx);
+      await workPaymentReminders(ctx);
     }
     return { ctx, seeded, shutdown: stopAll };
   } catch (error) {

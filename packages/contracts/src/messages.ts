@@ -361,6 +361,11 @@ export const MSG = {
   categoryImageSaved: 'Category picture saved.',
   overviewUploaded: 'Overview PDF saved.',
   overviewRemoved: 'Overview PDF removed.',
+
+  // Order pay links and money owed.
+  orderNothingToPay: 'This order has nothing left to pay.',
+  orderPayLinkNotPayable:
+    'A pay link can be sent once the order is placed for payment or invoiced, while it has a balance to pay.',
 } as const;
 
 /** A message that names a limit or a parameter; `pattern` recognizes every text it makes. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from './messages.ts';
 import {
   awaitsCardPayment,
+  balanceDue,
   cancelOption,
   canEditOrder,
   documentRefusal,
@@ -111,6 +112,28 @@ describe('isPayable (D13)', () => {
     expect(isPayable({ ...placed, total_cents: 0 })).toBe(false);
     expect(awaitsCardPayment(placed)).toBe(true);
     expect(awaitsCardPayment({ ...placed, payment_method: 1 })).toBe(false);
+  });
+
+  it('is an order invoiced once placed, however it was to be paid, while a balance is due', () => {
+    const invoiced = { ...placed, payment_method: 4, invoice_number: 12 };
+    expect(isPayable(invoiced)).toBe(true);
+    expect(isPayable({ ...invoiced, status: 'Delivered' })).toBe(true);
+    expect(isPayable({ ...invoiced, status: 'Reserved' })).toBe(false);
+    expect(isPayable({ ...invoiced, invoice_number: null })).toBe(false);
+    expect(isPayable({ ...invoiced, paid_cents: 500 })).toBe(false);
+    expect(isPayable({ ...invoiced, paid_cents: 499 })).toBe(true);
+    expect(awaitsCardPayment(invoiced)).toBe(false);
+  });
+});
+
+describe('balanceDue', () => {
+  it('is the total less what was paid, never below 0, and nothing once paid or refunded', () => {
+    const order = { payment_status: 'unpaid' as const, total_cents: 10_000 };
+    expect(balanceDue(order)).toBe(10_000);
+    expect(balanceDue({ ...order, paid_cents: 7_550 })).toBe(2_450);
+    expect(balanceDue({ ...order, paid_cents: 12_000 })).toBe(0);
+    expect(balanceDue({ ...order, payment_status: 'paid' })).toBe(0);
+    expect(balanceDue({ ...order, payment_status: 'refunded' })).toBe(0);
   });
 });
 

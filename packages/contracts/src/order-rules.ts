@@ -31,21 +31,42 @@ const PLACED: readonly OrderStatus[] = ['Order Placed', 'In production', 'Shippe
 const finalizedForPayment = (order: Pick<OrderState, 'status' | 'payment_method'>) =>
   PLACED.includes(order.status) && (order.payment_method === 1 || order.payment_method === 2);
 
+/** What the payment rules read of an order: its state, the invoice staff issued, and what it has received. */
+export type PayableState = Pick<OrderState, 'status' | 'payment_method' | 'payment_status' | 'total_cents'> & {
+  /** Given on the order's first invoice; an invoiced order is owed whatever way it was to be paid. */
+  invoice_number?: number | null;
+  /** What confirmed payments have brought in so far (0 when left out). */
+  paid_cents?: number;
+};
+
 /**
- * The order has an amount to pay at checkout and has not been paid: it shows a pay link,
- * and finalizing it leads to checkout rather than to the confirmation.
+ * What is left to pay on the order: nothing once it is marked paid (or refunded), else its
+ * total less what confirmed payments brought in, never below 0 (tax staff added after a
+ * payment is such a balance).
  */
-export function isPayable(order: Pick<OrderState, 'status' | 'payment_method' | 'payment_status' | 'total_cents'>) {
-  return finalizedForPayment(order) && order.payment_status === 'unpaid' && order.total_cents > 0;
+export function balanceDue(order: Pick<PayableState, 'payment_status' | 'total_cents' | 'paid_cents'>): number {
+  if (order.payment_status !== 'unpaid') return 0;
+  return Math.max(0, order.total_cents - (order.paid_cents ?? 0));
+}
+
+/** Invoiced by staff once placed: the invoice is owed, however the school meant to pay. */
+const invoicedOncePlaced = (order: Pick<PayableState, 'status' | 'invoice_number'>) =>
+  PLACED.includes(order.status) && order.invoice_number != null;
+
+/**
+ * The order has an amount to pay and has not been paid: finalized for payment at checkout,
+ * or invoiced once placed, with a balance due. It shows a pay link, finalizing it leads to
+ * checkout rather than to the confirmation, and staff may e-mail a pay link for its balance.
+ */
+export function isPayable(order: PayableState) {
+  return (finalizedForPayment(order) || invoicedOncePlaced(order)) && balanceDue(order) > 0;
 }
 
 /**
  * Finalized to pay by card and not paid yet: not committed until a payment succeeds (D12),
  * and its confirmation reads Order Not Confirmed until then.
  */
-export function awaitsCardPayment(
-  order: Pick<OrderState, 'status' | 'payment_method' | 'payment_status' | 'total_cents'>,
-) {
+export function awaitsCardPayment(order: PayableState) {
   return isPayable(order) && order.payment_method === 2;
 }
 

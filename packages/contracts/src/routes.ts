@@ -33,6 +33,9 @@ export const ROUTES = {
   sponsorshipPay: { path: '/sponsorship-pay/:key', guard: 'public' },
   sponsorshipPaymentConfirmed: { path: '/sponsorship-payment-confirmed/:id', guard: 'public' },
   sponsorshipPaymentError: { path: '/sponsorship-payment-error/:id', guard: 'public' },
+  orderPay: { path: '/order-pay/:key', guard: 'public' },
+  orderPaymentConfirmed: { path: '/order-payment-confirmed/:id', guard: 'public' },
+  orderPaymentError: { path: '/order-payment-error/:id', guard: 'public' },
 
   schoolDetails: { path: '/school/details', guard: 'school' },
   schoolDashboard: { path: '/school/dashboard', guard: 'school' },

@@ -111,6 +111,8 @@ export const OrderDetailsResponse = successWith({
   finalize_order: z.literal([0, 1]),
   /** The day (YYYY-MM-DD) from which the school can no longer change or cancel the order itself, or '' when it has no cut-off (D12). */
   cutoff_date: z.string(),
+  /** What is left to pay (its total less what was paid) while it may be paid (isPayable, Pay Now), else ''. */
+  balance_due_html: z.string(),
   /** The files uploaded with the order, by kind: the spec's four artwork kinds and the purchase-order document. */
   files: z.object(
     Object.fromEntries(FORM_FILE_TYPES.map((t) => [t, z.array(OrderFileEntry)])) as Record<

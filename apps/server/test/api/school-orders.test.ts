@@ -264,6 +264,7 @@ describe('GET /api/orderdetails', () => {
       lock_reason: '',
       finalize_order: 0,
       cutoff_date: `${NEXT_YEAR_START}-05-01`,
+      balance_due_html: '',
       files: { custom_pages: [], cover_optn: [], fss_car_mag: [], fhomework_folders: [], po_document: [] },
       userinfo: { school_name: 'Bayshore Elementary', user_email: school.email },
       // Already for next year: nothing to order again.

@@ -55,6 +55,9 @@ export const SCREEN_FILES: Partial<Record<RouteName, string>> = {
   sponsorshipPay: 'features/sponsorship-pay-links/routes/sponsorship-pay.tsx',
   sponsorshipPaymentConfirmed: 'features/sponsorship-pay-links/routes/sponsorship-payment-confirmed.tsx',
   sponsorshipPaymentError: 'features/sponsorship-pay-links/routes/sponsorship-payment-error.tsx',
+  orderPay: 'features/order-pay-links/routes/order-pay.tsx',
+  orderPaymentConfirmed: 'features/order-pay-links/routes/order-payment-confirmed.tsx',
+  orderPaymentError: 'features/order-pay-links/routes/order-payment-error.tsx',
 };
 
 const screenModules = import.meta.glob<ScreenModule>('../features/*/routes/*.tsx');
@@ -96,6 +99,9 @@ export const SCREEN_TITLES: Record<RouteName, string> = {
   sponsorshipPay: 'Pay your sponsorship',
   sponsorshipPaymentConfirmed: 'Payment Received',
   sponsorshipPaymentError: 'Payment declined',
+  orderPay: 'Pay your order',
+  orderPaymentConfirmed: 'Payment Received',
+  orderPaymentError: 'Payment declined',
   schoolDetails: 'Fill School Details',
   schoolDashboard: 'Dashboard',
   schoolProfile: 'Profile',

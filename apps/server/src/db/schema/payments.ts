@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { timestamps } from './columns.ts';
 import { orders } from './orders.ts';
@@ -70,4 +70,24 @@ export const pay_links = pgTable(
     ),
     check('pay_links_amount_positive', sql`${t.amount_cents} is null or ${t.amount_cents} > 0`),
   ],
+);
+
+/**
+ * A payment reminder sent (7 days before, on, and 14 days after the due date): one row per
+ * record and step, written in the transaction that queues its e-mail, so that however many
+ * servers run the reminders job at once, each step is mailed once.
+ */
+export const payment_reminders = pgTable(
+  'payment_reminders',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<'sponsorship' | 'order'>().notNull(),
+    record_id: integer('record_id').notNull(),
+    step: text('step').$type<'before' | 'due' | 'after'>().notNull(),
+    /** The due date it reminded of (YYYY-MM-DD). */
+    due_date: date('due_date', { mode: 'string' }).notNull(),
+    pay_link_id: integer('pay_link_id').references(() => pay_links.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('payment_reminders_step_key').on(t.kind, t.record_id, t.step)],
 );

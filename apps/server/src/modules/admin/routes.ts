@@ -16,12 +16,14 @@ import { notFound } from '../../lib/errors.ts';
 import { listAuditLog } from '../audit/list-audit-log.ts';
 import { logIn } from '../auth/log-in.ts';
 import { adminInvoiceRoutes } from '../invoices/admin-invoice-routes.ts';
+import { adminOrderPayLinkRoutes } from '../orders/admin-order-pay-link-routes.ts';
 import { adminProofRoutes } from '../proofs/admin-proof-routes.ts';
 import { adminCatalogueRoutes } from './catalogue/routes.ts';
 import { adminContentRoutes } from './content/routes.ts';
 import { adminCostSheetRoutes } from './cost-sheets/routes.ts';
 import { adminDashboardRoutes } from './dashboard/routes.ts';
 import { adminEnquiryRoutes } from './enquiries/routes.ts';
+import { adminMoneyOwedRoutes } from './money-owed/routes.ts';
 import { adminOrderRoutes } from './orders/routes.ts';
 import { adminRequestRoutes } from './requests/routes.ts';
 import { adminSchoolRoutes } from './schools/routes.ts';
@@ -129,5 +131,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(adminProofRoutes(ctx));
     await app.register(adminDashboardRoutes(ctx));
     await app.register(adminCatalogueRoutes(ctx));
+    await app.register(adminOrderPayLinkRoutes(ctx));
+    await app.register(adminMoneyOwedRoutes(ctx));
   };
 }

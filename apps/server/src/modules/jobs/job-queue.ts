@@ -2,7 +2,7 @@ import { PgBoss } from 'pg-boss';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
-export const QUEUES = { mail: 'mail', paymentEvents: 'payment-events' } as const;
+export const QUEUES = { mail: 'mail', paymentEvents: 'payment-events', paymentReminders: 'payment-reminders' } as const;
 
 /** Background jobs on pg-boss, in the application's own PostgreSQL database. */
 export class JobQueue {
@@ -26,6 +26,14 @@ export class JobQueue {
 
   async send<T extends object>(queue: string, data: T): Promise<void> {
     await this.#boss.send(queue, data);
+  }
+
+  /**
+   * Runs a queue's job on a cron schedule (UTC): pg-boss keeps one schedule per name in the
+   * database and only one of the servers sends each occurrence.
+   */
+  async schedule<T extends object>(queue: string, cron: string, data: T): Promise<void> {
+    await this.#boss.schedule(queue, cron, data, { tz: 'UTC', missed: 'once' });
   }
 
   async work<T>(queue: string, handler: JobHandler<T>): Promise<void> {

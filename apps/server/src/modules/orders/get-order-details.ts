@@ -1,8 +1,11 @@
 import { MSG } from '@portal/contracts/messages';
+import { formatMoney } from '@portal/contracts/money';
 import {
+  balanceDue,
   cancelOption,
   canEditOrder,
   canFinalizeAsReserved,
+  isPayable,
   lockMessage,
   lockReason,
 } from '@portal/contracts/order-rules';
@@ -15,6 +18,7 @@ import { orders, products } from '../../db/schema/index.ts';
 import { isoDay } from '../../lib/dates.ts';
 import { notFound } from '../../lib/errors.ts';
 import { listOrderFiles } from './list-order-files.ts';
+import { orderPaidCents } from './order-pay-link-balance.ts';
 import { reorderYear } from './reorder.ts';
 import { schoolContact } from './school-contact.ts';
 import { orderProduct, toSchoolOrder } from './school-order.ts';
@@ -32,10 +36,12 @@ export async function getOrderDetails(
     .where(and(eq(orders.order_key, orderKey), eq(orders.school_user_id, schoolUserId)));
   if (!found) throw notFound(MSG.orderNotFound);
   const { order, product } = found;
-  const [files, school] = await Promise.all([
+  const [files, school, paidCents] = await Promise.all([
     listOrderFiles(ctx.db, order.id, FORM_FILE_TYPES),
     schoolContact(ctx.db, schoolUserId),
+    orderPaidCents(ctx.db, order.id),
   ]);
+  const owed = { ...order, paid_cents: paidCents };
   const today = ctx.clock();
   const { cancel_cutoff: cutoffDay } = await ctx.cache.settings.get();
   const locked = lockReason(order, today, cutoffDay);
@@ -49,6 +55,7 @@ export async function getOrderDetails(
     lock_reason: locked ? lockMessage(locked, order.school_year, cutoffDay) : '',
     finalize_order: canFinalizeAsReserved(order, today, cutoffDay) ? 1 : 0,
     cutoff_date: cutoff ? isoDay(cutoff) : '',
+    balance_due_html: isPayable(owed) ? formatMoney(balanceDue(owed)) : '',
     files,
     userinfo: { school_name: school.name, user_email: school.email },
     reorder_year: reorderYear(order, today),

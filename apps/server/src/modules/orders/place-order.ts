@@ -1,10 +1,12 @@
 import { MSG } from '@portal/contracts/messages';
+import { balanceDue } from '@portal/contracts/order-rules';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { orders } from '../../db/schema/index.ts';
 import { startPayment } from '../payments/start-payment.ts';
 import { findSchoolOrder } from './find-school-order.ts';
 import { assertPayable } from './get-checkout.ts';
+import { orderPaidCents } from './order-pay-link-balance.ts';
 import { closeOpenPayments } from './settle-order-payments.ts';
 
 export interface PlaceOrderInput {
@@ -43,11 +45,13 @@ export async function placeOrder(
   }
 
   await closeOpenPayments(ctx, order.id);
+  // The balance: the total less what confirmed payments brought in (tax added after a payment).
+  const amountCents = balanceDue({ ...order, paid_cents: await orderPaidCents(ctx.db, order.id) });
   const back = (path: string) => `${ctx.config.publicUrl}/${path}/${order.order_key}?payment_key={payment_key}`;
   const started = await startPayment(ctx, {
     payerId: schoolUserId,
     kind: 'order',
-    allocations: [{ order_id: order.id, amount_cents: order.total_cents }],
+    allocations: [{ order_id: order.id, amount_cents: amountCents }],
     description: `Order #${order.id}: ${product.name}`,
     successUrl: back('order-confirmed'),
     cancelUrl: back('payment-error'),

@@ -1,16 +1,14 @@
 import { MSG, sponsorshipAmountTooHigh } from '@portal/contracts/messages';
 import { centsToDecimal } from '@portal/contracts/money';
-import { PAY_LINK_VALID_DAYS } from '@portal/contracts/pay-links';
-import { routePath } from '@portal/contracts/routes';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { pay_links, sponsorships } from '../../db/schema/index.ts';
+import { sponsorships } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { randomToken } from '../../lib/tokens.ts';
+import { payLinkUrl } from '../pay-links/pay-link-url.ts';
+import { writePayLink } from '../pay-links/write-pay-link.ts';
 import { isPayableStatus } from './pay-sponsorship.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface NewSponsorshipPayLink {
   sponsorshipId: number;
@@ -42,20 +40,13 @@ export async function writeSponsorshipPayLink(
     if (!Number.isInteger(amount) || amount <= 0) throw badRequest(MSG.payLinkAmountInvalid);
     if (amount > left) throw badRequest(sponsorshipAmountTooHigh(centsToDecimal(left)));
   }
-  const expiresAt = new Date(input.now.getTime() + PAY_LINK_VALID_DAYS * DAY_MS);
-  const [row] = await db
-    .insert(pay_links)
-    .values({
-      link_key: input.linkKey,
-      kind: 'sponsorship',
-      sponsorship_id: input.sponsorshipId,
-      amount_cents: amount ?? null,
-      created_by: input.createdBy ?? null,
-      expires_at: expiresAt,
-    })
-    .returning({ id: pay_links.id });
-  if (!row) throw new Error('pay link insert returned no row');
-  return { id: row.id, linkKey: input.linkKey, expiresAt };
+  return writePayLink(db, {
+    target: { kind: 'sponsorship', sponsorshipId: input.sponsorshipId },
+    amountCents: amount,
+    createdBy: input.createdBy,
+    linkKey: input.linkKey,
+    now: input.now,
+  });
 }
 
 /**
@@ -68,5 +59,5 @@ export async function createSponsorshipPayLink(
   input: NewSponsorshipPayLink,
 ): Promise<{ linkKey: string; url: string }> {
   const { linkKey } = await writeSponsorshipPayLink(ctx.db, { ...input, linkKey: randomToken(), now: ctx.clock() });
-  return { linkKey, url: `${ctx.config.publicUrl}${routePath('sponsorshipPay', { key: linkKey })}` };
+  return { linkKey, url: payLinkUrl(ctx.config.publicUrl, 'sponsorship', linkKey) };
 }

@@ -1,26 +1,19 @@
 import { MSG } from '@portal/contracts/messages';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { pay_links, sponsors, sponsorships } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { sponsors, sponsorships } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { findPayLink } from '../pay-links/find-pay-link.ts';
 import { isPayableStatus } from './pay-sponsorship.ts';
-
-/** A link past its 30 days: 410, so that the page can tell it from an address mistyped. */
-export const payLinkExpired = () => new AppError(410, MSG.payLinkExpired);
 
 /**
  * The sponsorship a pay link pays, with its sponsor's company name: an unknown key is 404,
- * an expired one 410. The key is the only credential, so nothing else is asked.
+ * an expired one 410 (findPayLink, the same for every kind of link).
  */
 export async function findSponsorshipPayLink(db: Executor, linkKey: string, now: Date) {
+  const link = await findPayLink(db, 'sponsorship', linkKey, now);
   const [row] = await db
     .select({
-      link: {
-        id: pay_links.id,
-        link_key: pay_links.link_key,
-        amount_cents: pay_links.amount_cents,
-        expires_at: pay_links.expires_at,
-      },
       sponsorship: {
         id: sponsorships.id,
         sponsor_user_id: sponsorships.sponsor_user_id,
@@ -31,13 +24,11 @@ export async function findSponsorshipPayLink(db: Executor, linkKey: string, now:
       },
       company_name: sponsors.business_name,
     })
-    .from(pay_links)
-    .innerJoin(sponsorships, eq(sponsorships.id, pay_links.sponsorship_id))
+    .from(sponsorships)
     .leftJoin(sponsors, eq(sponsors.user_id, sponsorships.sponsor_user_id))
-    .where(eq(pay_links.link_key, linkKey));
+    .where(eq(sponsorships.id, link.sponsorship_id ?? 0));
   if (!row) throw notFound(MSG.payLinkNotFound);
-  if (row.link.expires_at.getTime() <= now.getTime()) throw payLinkExpired();
-  return { ...row, company_name: row.company_name ?? '' };
+  return { link, sponsorship: row.sponsorship, company_name: row.company_name ?? '' };
 }
 
 export type FoundPayLink = Awaited<ReturnType<typeof findSponsorshipPayLink>>;

@@ -39,6 +39,9 @@ const FORM_SCREENS = new Set<RouteDef>([
   ROUTES.sponsorshipPay,
   ROUTES.sponsorshipPaymentConfirmed,
   ROUTES.sponsorshipPaymentError,
+  ROUTES.orderPay,
+  ROUTES.orderPaymentConfirmed,
+  ROUTES.orderPaymentError,
 ]);
 
 function loadTemplate(webDist: string): string {

@@ -18,6 +18,7 @@ export const SECTIONS: readonly Section[] = [
   { label: 'Sponsorships', path: 'sponsorships', roles: ['admin', 'rep'] },
   { label: 'Enquiries', path: 'enquiries', roles: ['admin', 'rep'] },
   { label: 'Contact requests', path: 'requests', roles: ['admin'] },
+  { label: 'Money owed', path: 'money-owed', roles: ['admin', 'rep'] },
   { label: 'Catalogue', path: 'products', roles: ['admin', 'rep'] },
   { label: 'Categories', path: 'categories', roles: ['admin', 'rep'] },
   { label: 'Cost sheets', path: 'cost-sheets', roles: ['admin', 'rep'] },

@@ -1,7 +1,7 @@
 import { formatMoney } from '@portal/contracts/money';
-import { renderMail } from '../../mail/layout.ts';
+import { payLinkMail } from '../../pay-links/pay-link-mail.ts';
 
-/** The e-mail that carries a sponsorship's pay link (D14), every word of it. */
+/** The e-mail that carries a sponsorship's pay link (D14): the words every pay link's e-mail has. */
 export function sponsorshipPayLinkMail(d: {
   sponsorshipId: number;
   company: string;
@@ -15,20 +15,11 @@ export function sponsorshipPayLinkMail(d: {
     d.amountCents === null
       ? `the balance of sponsorship #${d.sponsorshipId} (now ${formatMoney(d.leftCents)})`
       : `${formatMoney(d.amountCents)} towards sponsorship #${d.sponsorshipId}`;
-  const expires = d.expiresAt.toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-  return renderMail({
+  return payLinkMail({
     subject: `Payment link for sponsorship #${d.sponsorshipId}`,
-    paragraphs: [
-      d.company ? `Hello ${d.company},` : 'Hello,',
-      `Here is a link to pay ${what} by card. You do not need to sign in.`,
-      `The link can be used until ${expires}.`,
-      'If you have already paid, please ignore this message.',
-    ],
-    action: { label: 'Pay now', url: d.url },
+    name: d.company,
+    what,
+    url: d.url,
+    expiresAt: d.expiresAt,
   });
 }

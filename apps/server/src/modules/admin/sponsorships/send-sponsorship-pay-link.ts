@@ -1,12 +1,12 @@
 import type { SendPayLinkBody } from '@portal/contracts/admin-sponsorships';
-import { routePath } from '@portal/contracts/routes';
 import { amountToCents } from '@portal/contracts/sponsorships';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import { email_outbox } from '../../../db/schema/index.ts';
 import { randomToken } from '../../../lib/tokens.ts';
 import { recordChange } from '../../audit/record-change.ts';
 import { QUEUES } from '../../jobs/job-queue.ts';
+import { payLinkUrl } from '../../pay-links/pay-link-url.ts';
+import { queuePayLinkMail } from '../../pay-links/queue-pay-link-mail.ts';
 import { writeSponsorshipPayLink } from '../../sponsorships/create-sponsorship-pay-link.ts';
 import type { Staff } from '../staff.ts';
 import { sponsorshipPayLinkMail } from './pay-link-mail.ts';
@@ -34,7 +34,7 @@ export async function sendSponsorshipPayLink(
       linkKey: randomToken(),
       now: ctx.clock(),
     });
-    const url = `${ctx.config.publicUrl}${routePath('sponsorshipPay', { key: link.linkKey })}`;
+    const url = payLinkUrl(ctx.config.publicUrl, 'sponsorship', link.linkKey);
     const to = input.to || sponsor.email;
     const mail = sponsorshipPayLinkMail({
       sponsorshipId: id,
@@ -44,17 +44,7 @@ export async function sendSponsorshipPayLink(
       url,
       expiresAt: link.expiresAt,
     });
-    const [queued] = await tx
-      .insert(email_outbox)
-      .values({
-        to_address: to,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-        template: 'sponsorship-pay-link',
-      })
-      .returning({ id: email_outbox.id });
-    if (!queued) throw new Error('outbox insert returned no row');
+    const mailId = await queuePayLinkMail(tx, { to, ...mail, template: 'sponsorship-pay-link' });
     await recordChange(tx, {
       actorId: staff.userId,
       action: 'pay-link',
@@ -63,7 +53,7 @@ export async function sendSponsorshipPayLink(
       after: { pay_link_id: link.id, amount_cents: amountCents ?? null, to, expires_at: link.expiresAt },
       ip,
     });
-    return { url, to, mailId: queued.id };
+    return { url, to, mailId };
   });
   await ctx.jobs.send(QUEUES.mail, { id: sent.mailId });
   return { url: sent.url, to: sent.to };

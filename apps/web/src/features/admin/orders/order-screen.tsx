@@ -12,6 +12,7 @@ import { useAdminOrder } from './api.ts';
 import { CancelRequestCard } from './components/cancel-request-card.tsx';
 import { OrderHistoryCard } from './components/order-history-card.tsx';
 import { OrderInvoices } from './components/order-invoices.tsx';
+import { OrderPayLink } from './components/order-pay-link.tsx';
 import { OrderPaymentsCard } from './components/order-payments-card.tsx';
 import { OrderProofs } from './components/order-proofs.tsx';
 import { StaffOrderActions } from './components/staff-order-actions.tsx';
@@ -62,6 +63,7 @@ function OrderDetail({ data }: { data: TAdminOrderResponse }) {
       <OrderInvoices data={data} />
       <OrderFilesCard files={data.files} />
       <OrderPaymentsCard payments={data.payments} />
+      <OrderPayLink orderId={data.order.order_id} />
       <OrderHistoryCard entries={data.history} />
     </Stack>
   );

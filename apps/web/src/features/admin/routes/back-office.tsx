@@ -29,6 +29,7 @@ const Schools = lazy(() => import('../schools/schools-screen.tsx'));
 const CostSheets = lazy(() => import('../cost-sheets/cost-sheets-screen.tsx'));
 const Categories = lazy(() => import('../catalogue/categories-screen.tsx'));
 const Products = lazy(() => import('../catalogue/products-screen.tsx'));
+const MoneyOwed = lazy(() => import('../money-owed/money-owed-screen.tsx'));
 
 /**
  * The provider's back office (D15): its own frame, menu and screens, loaded only when a
@@ -123,6 +124,7 @@ export default function BackOffice() {
             <Route path="cost-sheets/*" element={<CostSheets role={staff.role} />} />
             <Route path="categories/*" element={<Categories role={staff.role} />} />
             <Route path="products/*" element={<Products role={staff.role} />} />
+            <Route path="money-owed" element={<MoneyOwed role={staff.role} />} />
             <Route path="*" element={<Navigate to={backOfficePath('')} replace />} />
           </Routes>
         </Suspense>

@@ -32,6 +32,11 @@ export function OrderActions({ data }: { data: TOrderDetailsResponse }) {
 
   return (
     <Group gap="sm" className={classes.noPrint}>
+      {order.payment_link && data.balance_due_html && (
+        <Text fw={600} data-testid="balance-due">
+          Balance due: {data.balance_due_html}
+        </Text>
+      )}
       {order.payment_link && (
         <Button component={Link} to={order.payment_link} color="teal">
           Pay Now

@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { payment_reminders } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { randomToken } from '../../lib/tokens.ts';
+import { listMoneyOwed, type MoneyOwedLine } from '../admin/money-owed/list-money-owed.ts';
+import { QUEUES } from '../jobs/job-queue.ts';
+import { writeOrderPayLink } from '../orders/create-order-pay-link.ts';
+import { payLinkUrl } from '../pay-links/pay-link-url.ts';
+import { queuePayLinkMail } from '../pay-links/queue-pay-link-mail.ts';
+import { writeSponsorshipPayLink } from '../sponsorships/create-sponsorship-pay-link.ts';
+import { reminderMail } from './reminder-mail.ts';
+import { type ReminderStep, reminderStepOn } from './reminder-steps.ts';
+
+/** A fresh pay link for what the line owes, written in the reminder's transaction. */
+async function linkFor(ctx: AppContext, tx: Executor, row: MoneyOwedLine, now: Date) {
+  if (row.kind === 'order') {
+    const link = await writeOrderPayLink(ctx, tx, { orderId: row.record_id, now });
+    return { id: link.id, url: link.url, expiresAt: link.expiresAt };
+  }
+  const link = await writeSponsorshipPayLink(tx, { sponsorshipId: row.record_id, linkKey: randomToken(), now });
+  return { id: link.id, url: payLinkUrl(ctx.config.publicUrl, 'sponsorship', link.linkKey), expiresAt: link.expiresAt };
+}
+
+/**
+ * One reminder, once: its payment_reminders row is claimed (unique by kind, record and step)
+ * in the transaction that writes its pay link and queues its e-mail. A second server doing
+ * the same waits on the claim and, once the first commits, finds it taken and sends nothing.
+ * Answers the outbox id to deliver, or nothing when the step was already sent.
+ */
+async function remind(ctx: AppContext, row: MoneyOwedLine, step: ReminderStep, now: Date) {
+  return ctx.db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .insert(payment_reminders)
+      .values({ kind: row.kind, record_id: row.record_id, step, due_date: row.due_date })
+      .onConflictDoNothing()
+      .returning({ id: payment_reminders.id });
+    if (!claimed) return undefined;
+    const link = await linkFor(ctx, tx, row, now);
+    await tx.update(payment_reminders).set({ pay_link_id: link.id }).where(eq(payment_reminders.id, claimed.id));
+    const mail = reminderMail({
+      step,
+      record: `${row.kind} #${row.record_id}`,
+      name: row.name === row.email ? '' : row.name,
+      balanceCents: row.balance,
+      dueDate: row.due_date,
+      url: link.url,
+      expiresAt: link.expiresAt,
+    });
+    return queuePayLinkMail(tx, { to: row.email, ...mail, template: `payment-reminder-${step}` });
+  });
+}
+
+/**
+ * Sends the payment reminders due on `today` (injected, so that tests choose the day): for
+ * each sponsorship and invoiced order that owes money (listMoneyOwed), the step its due date
+ * has reached, unless already sent. A record that can no longer be paid (paid meanwhile) is
+ * skipped. Answers how many reminders this call sent.
+ */
+export async function sendPaymentReminders(ctx: AppContext, today: Date): Promise<number> {
+  const owed = await listMoneyOwed(ctx.db, { today });
+  let sent = 0;
+  for (const row of owed.rows) {
+    const step = reminderStepOn(row.due_date, owed.today);
+    if (!step) continue;
+    let mailId: number | undefined;
+    try {
+      mailId = await remind(ctx, row, step, today);
+    } catch (error) {
+      // Paid or changed since it was listed: nothing to remind of (the claim rolled back with it).
+      if (error instanceof AppError) continue;
+      throw error;
+    }
+    if (mailId === undefined) continue;
+    await ctx.jobs.send(QUEUES.mail, { id: mailId });
+    sent += 1;
+  }
+  return sent;
+}

@@ -1,0 +1,190 @@
+import { AdminMoneyOwedResponse } from '@portal/contracts/admin-money-owed';
+import { MSG } from '@portal/contracts/messages';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sponsorships } from '../../src/db/schema/index.ts';
+import { listMoneyOwed } from '../../src/modules/admin/money-owed/list-money-owed.ts';
+import { bearer, createSponsorUser, signedInSchool, signedInSponsor, signedInStaffTeam } from '../helpers/accounts.ts';
+import { clockedCatalogueApp } from '../helpers/clock.ts';
+import { invoiceOrder } from '../helpers/order-pay-links.ts';
+import { INVOICED_NOW, schoolWithPlacedOrder, storedOrder } from '../helpers/orders.ts';
+import { sponsorshipOf } from '../helpers/sponsorships.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+
+const clocked = clockedCatalogueApp();
+let t: TestApp;
+let team: Awaited<ReturnType<typeof signedInStaffTeam>>;
+
+const TODAY = new Date('2027-03-01T12:00:00Z');
+const DAY = 86_400_000;
+/** The day `n` days before TODAY, as YYYY-MM-DD. */
+const daysBefore = (n: number) => new Date(TODAY.getTime() - n * DAY).toISOString().slice(0, 10);
+
+/** A sponsorship of `sponsorId`'s owing `total − paid`, due `overdue` days before TODAY (created 30 days before its due date). */
+async function owedSponsorship(sponsorId: number, total: number, overdue: number, paid = 0) {
+  const s = await sponsorshipOf(t, sponsorId, total, { paid, status: paid > 0 ? 'Partial' : 'Approved' });
+  const created = new Date(TODAY.getTime() - (overdue + 30) * DAY);
+  await t.db.update(sponsorships).set({ created_at: created }).where(eq(sponsorships.id, s.id));
+  return s;
+}
+
+let cast: {
+  ids: { s0: number; s1: number; s31: number; s61: number; s91: number; requested: number; order: number };
+  orderTotal: number;
+};
+
+beforeAll(async () => {
+  t = clocked.app();
+  team = await signedInStaffTeam(t);
+  // Nothing else in this database is owed: every line below is this file's.
+  await t.db.execute(`update sponsorships set paid_cents = total_cents, status = 'Completed'`);
+  await t.db.execute(`update orders set payment_status = 'paid'`);
+  const mine = await createSponsorUser(t, { business_name: '=HYPERLINK("http://x.test")', srep_id: team.rep.user.id });
+  const theirs = await createSponsorUser(t, { business_name: 'Elsewhere Ltd', srep_id: team.otherRep.user.id });
+  const s0 = await owedSponsorship(mine.user.id, 10_000, 0);
+  const s1 = await owedSponsorship(mine.user.id, 20_000, 1, 5_000);
+  const s31 = await owedSponsorship(mine.user.id, 30_001, 31);
+  const s61 = await owedSponsorship(theirs.user.id, 40_000, 61);
+  const s91 = await owedSponsorship(theirs.user.id, 50_000, 91, 49_999);
+  // Not approved yet, or paid in full: owed nothing.
+  const requested = await sponsorshipOf(t, mine.user.id, 70_000, { status: 'Requested' });
+  await sponsorshipOf(t, mine.user.id, 80_000, { paid: 80_000, status: 'Completed' });
+  const school = await schoolWithPlacedOrder(t, INVOICED_NOW);
+  const order = await storedOrder(t, school.orderKey);
+  // Issued 75 days before TODAY: due 45 days ago.
+  await invoiceOrder(t, order.id, 800_000 + order.id, daysBefore(75));
+  // Placed but never invoiced: not in the report.
+  await schoolWithPlacedOrder(t, INVOICED_NOW);
+  cast = {
+    ids: { s0: s0.id, s1: s1.id, s31: s31.id, s61: s61.id, s91: s91.id, requested: requested.id, order: order.id },
+    orderTotal: order.total_cents,
+  };
+});
+
+const report = (token: string | undefined, query = '') => {
+  clocked.setToday(TODAY);
+  return t.api.get(`/api/admin/money-owed${query}`, token ? { headers: bearer(token) } : {});
+};
+
+describe('GET /api/admin/money-owed', () => {
+  it('ages every balance by days past its due date, to the cent, most overdue first, with the totals of each band', async () => {
+    const res = await report(team.admin.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = AdminMoneyOwedResponse.parse(res.json());
+    expect(body.today).toBe('2027-03-01');
+    expect(body.rows.map((r) => [r.kind, r.record_id, r.due_date, r.days_overdue, r.bucket, r.balance])).toEqual([
+      ['sponsorship', cast.ids.s91, daysBefore(91), 91, '90+', 1],
+      ['sponsorship', cast.ids.s61, daysBefore(61), 61, '61-90', 40_000],
+      ['order', cast.ids.order, daysBefore(45), 45, '31-60', cast.orderTotal],
+      ['sponsorship', cast.ids.s31, daysBefore(31), 31, '31-60', 30_001],
+      ['sponsorship', cast.ids.s1, daysBefore(1), 1, '1-30', 15_000],
+      ['sponsorship', cast.ids.s0, '2027-03-01', 0, 'current', 10_000],
+    ]);
+    expect(body.totals).toEqual({
+      current: 10_000,
+      '1-30': 15_000,
+      '31-60': 30_001 + cast.orderTotal,
+      '61-90': 40_000,
+      '90+': 1,
+      all: 95_002 + cast.orderTotal,
+    });
+    const order = body.rows.find((r) => r.kind === 'order');
+    expect(order).toMatchObject({ invoice: `INV-${String(800_000 + cast.ids.order)}`, rep_name: '', paid: 0 });
+    expect(body.rows.find((r) => r.record_id === cast.ids.s1 && r.kind === 'sponsorship')).toMatchObject({
+      rep_name: 'Rita Delgado',
+      total: 20_000,
+      paid: 5_000,
+      balance_html: '$150.00',
+    });
+  });
+
+  it('narrows to one kind', async () => {
+    const orders = AdminMoneyOwedResponse.parse((await report(team.admin.token, '?kind=order')).json());
+    expect(orders.rows.map((r) => r.record_id)).toEqual([cast.ids.order]);
+    expect(orders.totals.all).toBe(cast.orderTotal);
+    const sponsors = AdminMoneyOwedResponse.parse((await report(team.admin.token, '?kind=sponsorship')).json());
+    expect(sponsors.rows.every((r) => r.kind === 'sponsorship')).toBe(true);
+    expect(sponsors.totals.all).toBe(95_002);
+    const bad = await report(team.admin.token, '?kind=everything');
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('shows a sales rep only their own sponsors’ balances and no school orders; another rep sees none of them', async () => {
+    const rita = AdminMoneyOwedResponse.parse((await report(team.rep.token)).json());
+    expect(rita.rows.map((r) => r.record_id)).toEqual([cast.ids.s31, cast.ids.s1, cast.ids.s0]);
+    expect(rita.totals).toEqual({
+      current: 10_000,
+      '1-30': 15_000,
+      '31-60': 30_001,
+      '61-90': 0,
+      '90+': 0,
+      all: 55_001,
+    });
+    const marcus = AdminMoneyOwedResponse.parse((await report(team.otherRep.token)).json());
+    expect(marcus.rows.map((r) => [r.kind, r.record_id])).toEqual([
+      ['sponsorship', cast.ids.s91],
+      ['sponsorship', cast.ids.s61],
+    ]);
+    expect(marcus.totals.all).toBe(40_001);
+    // Asking for orders gives a rep nothing.
+    expect(AdminMoneyOwedResponse.parse((await report(team.rep.token, '?kind=order')).json()).rows).toEqual([]);
+  });
+
+  it('refuses a school and a sponsor (403) and anyone signed out (401)', async () => {
+    const school = await signedInSchool(t);
+    const sponsor = await signedInSponsor(t);
+    for (const token of [school.token, sponsor.token]) {
+      for (const path of ['/api/admin/money-owed', '/api/admin/money-owed.csv']) {
+        const res = await t.api.get(path, { headers: bearer(token) });
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ status: 'error', message: MSG.forbidden });
+      }
+    }
+    expect((await report(undefined)).statusCode).toBe(401);
+    expect((await t.api.get('/api/admin/money-owed.csv')).statusCode).toBe(401);
+  });
+
+  it('counts a sponsorship approved in the back office from its approval: due 30 days later', async () => {
+    const requested = cast.ids.requested;
+    const approved = await t.api.post(`/api/admin/sponsorships/${requested}/approve`, {
+      headers: bearer(team.admin.token),
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const now = new Date();
+    const owed = await listMoneyOwed(t.db, { today: now, kind: 'sponsorship' });
+    const line = owed.rows.find((r) => r.record_id === requested);
+    const due = new Date(now.getTime() + 30 * DAY).toISOString().slice(0, 10);
+    expect(line).toMatchObject({ due_date: due, days_overdue: -30, bucket: 'current', balance: 70_000 });
+    await t.db.execute(
+      `update sponsorships set paid_cents = total_cents, status = 'Completed' where id = ${requested}`,
+    );
+  });
+});
+
+describe('GET /api/admin/money-owed.csv', () => {
+  it('is the report as the sponsors’ CSV: byte-order mark, CRLF, every field with a value quoted, formulas neutralised', async () => {
+    clocked.setToday(TODAY);
+    const res = await t.api.get('/api/admin/money-owed.csv?kind=sponsorship', { headers: bearer(team.rep.token) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="money-owed-2027-03-01.csv"');
+    const raw = res.rawPayload.toString('utf8');
+    expect(raw.startsWith('\uFEFF')).toBe(true);
+    const lines = raw.slice(1).split('\r\n');
+    expect(lines).toEqual([
+      '"Kind","Number","Invoice","Name","E-mail","Sales rep","Due date","Days past due","Age","Total","Paid","Balance"',
+      expect.stringMatching(
+        new RegExp(
+          `^"Sponsorship","${cast.ids.s31}",,"'=HYPERLINK\\(""http://x.test""\\)","[^"]+","Rita Delgado","${daysBefore(31)}","31","31–60 days","300.01","0.00","300.01"$`,
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(`^"Sponsorship","${cast.ids.s1}",.*,"1","1–30 days","200.00","50.00","150.00"$`),
+      ),
+      expect.stringMatching(
+        new RegExp(`^"Sponsorship","${cast.ids.s0}",.*,"2027-03-01","0","Current","100.00","0.00","100.00"$`),
+      ),
+      '',
+    ]);
+  });
+});
