@@ -203,7 +203,7 @@ export const MSG = {
   orderTaxSet: 'The tax has been added to the order.',
   orderTaxInvalid: 'The tax must be an amount from $0.00 to $100,000.00.',
   orderTaxCancelled: 'A cancelled or delivered order cannot be changed.',
-  orderTaxPaid: 'This order has been paid: its tax can no longer change.',
+  orderTaxRefunded: 'This order has been refunded: its tax can no longer change.',
   cancelRequestNotOpen: 'This order has no cancel request waiting for an answer.',
   cancelRequestApproved: 'The cancel request has been approved and the order cancelled.',
   cancelRequestDeclined: 'The cancel request has been declined.',

@@ -12,6 +12,7 @@ import {
 import { clockedCatalogueApp } from '../helpers/clock.ts';
 import { CARDS, submitHostedPage } from '../helpers/hosted-page.ts';
 import {
+  completeOrderForm,
   FREE_ITEMS_ONLY,
   INVOICED_NOW,
   schoolWithOrder,
@@ -96,7 +97,7 @@ describe('a school’s own changes', () => {
       expect(res.statusCode, res.body).toBe(200);
     }
     // Accepted once: the second acceptance keeps the first one's time and writes nothing.
-    expect((await auditOf('order', freeOrder.id)).map((r) => r.action)).toEqual(['accept-terms']);
+    expect((await auditOf('order', freeOrder.id)).map((r) => r.action)).toEqual(['complete', 'accept-terms']);
 
     const asked = await t.api.post('/api/cancelorderenq', {
       body: {
@@ -109,11 +110,47 @@ describe('a school’s own changes', () => {
     });
     expect(asked.statusCode, asked.body).toBe(200);
     const rows = await auditOf('order', freeOrder.id);
-    expect(rows.map((r) => r.action)).toEqual(['accept-terms', 'request-cancel']);
-    expect(rows[1]).toMatchObject({
+    expect(rows.map((r) => r.action)).toEqual(['complete', 'accept-terms', 'request-cancel']);
+    expect(rows[2]).toMatchObject({
       actor_user_id: free.user.id,
       changes: { before: { cancel_requested_at: null }, after: { message: 'Enrollment dropped.' } },
     });
+  });
+
+  it('completing the reservation form and updating it, but not its drafts; the choice made at checkout', async () => {
+    const school = await schoolWithOrder(t);
+    const order = await storedOrder(t, school.orderKey);
+    const save = async (overrides: Record<string, unknown>) => {
+      const res = await t.api.post('/api/updatetemporder', {
+        body: completeOrderForm(school.orderKey, overrides, t.ctx.clock()),
+        headers: bearer(school.token),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await save({ draft: 1, status: 'Pending' });
+    expect(await auditOf('order', order.id)).toEqual([]);
+    await save({ status: 'Reserved', payment_method: '3' });
+    await save({ status: 'Reserved', payment_method: '3', noprimary_planners: '150' });
+    const rows = await auditOf('order', order.id);
+    expect(rows.map((r) => [r.action, r.actor_user_id])).toEqual([
+      ['complete', school.user.id],
+      ['update', school.user.id],
+    ]);
+    expect(rows[0]?.changes).toMatchObject({ before: { status: 'Pending' }, after: { status: 'Reserved' } });
+    expect(rows[1]?.changes).toMatchObject({ before: { noprimary_planners: 120 }, after: { noprimary_planners: 150 } });
+    expect(rows[1]?.changes.after).not.toHaveProperty('status');
+
+    const placed = await schoolWithPlacedOrder(t);
+    const placedOrder = await storedOrder(t, placed.orderKey);
+    const checkout = await t.api.post('/api/placeorder', {
+      body: { order_key: placed.orderKey, payment_method: '1', tnc: '1' },
+      headers: bearer(placed.token),
+    });
+    expect(checkout.statusCode, checkout.body).toBe(200);
+    expect((await auditOf('order', placedOrder.id)).map((r) => [r.action, r.changes])).toEqual([
+      ['complete', expect.objectContaining({ after: expect.objectContaining({ status: 'Order Placed' }) })],
+      ['checkout', { before: { payment_method: 2 }, after: { payment_method: 1 } }],
+    ]);
   });
 
   it('a card payment the gateway confirmed, once however often it is confirmed', async () => {

@@ -2,7 +2,8 @@ import { MSG } from '@portal/contracts/messages';
 import { TempOrderResponse, type TUpdateTempOrderBody } from '@portal/contracts/orders';
 import { reservableYears } from '@portal/contracts/school-years';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PoolClient } from 'pg';
+import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { cost_sheets, email_outbox, orders } from '../../src/db/schema/index.ts';
 import { bearer, signedInSchool, signedInSponsor } from '../helpers/accounts.ts';
 import { createCatalogueApp, productIdOf } from '../helpers/catalogue.ts';
@@ -36,11 +37,21 @@ async function schoolWithOrder() {
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /** Counts the runs of one of the server's prepared queries on `db`, from now until restored. */
+/** Counts the statements named `name` that `db`'s pool runs, in a transaction or not: each goes through a client it lends. */
 function countQueries(db: typeof t.db, name: string) {
-  const query = vi.spyOn(db.$client, 'query');
+  const spies: MockInstance[] = [];
+  const watch = (client: PoolClient) => {
+    if (!vi.isMockFunction(client.query)) spies.push(vi.spyOn(client, 'query'));
+  };
+  db.$client.on('acquire', watch);
   return {
-    count: () => query.mock.calls.filter(([q]) => (q as { name?: string }).name === name).length,
-    restore: () => query.mockRestore(),
+    count: () =>
+      spies.flatMap((spy) => spy.mock.calls).filter(([q]) => (q as { name?: string } | undefined)?.name === name)
+        .length,
+    restore: () => {
+      db.$client.off('acquire', watch);
+      for (const spy of spies) spy.mockRestore();
+    },
   };
 }
 

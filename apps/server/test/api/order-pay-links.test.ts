@@ -20,7 +20,7 @@ import {
   orderPayLinksOf,
   placedOrderWithTax,
 } from '../helpers/order-pay-links.ts';
-import { paymentsOf, receiptsTo, schoolWithPlacedOrder, storedOrder } from '../helpers/orders.ts';
+import { paymentsOf, receiptsTo, schoolWithPlacedOrder, startedCardPayment, storedOrder } from '../helpers/orders.ts';
 import { paymentOfUrl } from '../helpers/sponsorships.ts';
 import { TEST_PUBLIC_URL, type TestApp } from '../helpers/test-app.ts';
 
@@ -316,5 +316,37 @@ describe('paying an order’s balance by its link', () => {
     expect(placed.statusCode, placed.body).toBe(200);
     const started = (await paymentsOf(t, order.id)).filter((p) => p.status === 'pending');
     expect(started.map((p) => p.amount_cents)).toEqual([900]);
+  });
+});
+
+describe('tax added after the school paid by card', () => {
+  it('leaves the tax as the balance due, which the pay link charges and pays; the order is paid again', async () => {
+    const { school, order, url } = await startedCardPayment(t);
+    expect((await submitHostedPage(t, url, { card_number: CARDS.paid })).statusCode).toBe(303);
+    expect((await storedOrder(t, school.orderKey)).payment_status).toBe('paid');
+
+    const admin = await signedInStaff(t, USER_TYPE.admin);
+    const tax = await t.api.post(`/api/admin/orders/${order.id}/tax`, {
+      body: { tax_cents: 2_730 },
+      headers: bearer(admin.token),
+    });
+    expect(tax.statusCode, tax.body).toBe(200);
+    const taxed = await storedOrder(t, school.orderKey);
+    expect(taxed).toMatchObject({ payment_status: 'unpaid', total_cents: order.total_cents + 2_730 });
+    const details = await t.api.get(`/api/orderdetails?order_key=${school.orderKey}`, {
+      headers: bearer(school.token),
+    });
+    expect(details.json().balance_due_html).toBe(formatMoney(2_730));
+
+    expect((await send(order.id, admin.token)).statusCode).toBe(200);
+    const mail = (await mailsTo(t, school.email)).filter((m) => m.template === 'order-pay-link').at(-1);
+    const { url: linkUrl, payment } = await startedFrom(linkKeyIn(mail?.text ?? ''));
+    expect(payment.amount_cents).toBe(2_730);
+    expect((await submitHostedPage(t, linkUrl, { card_number: CARDS.paid })).statusCode).toBe(303);
+    expect((await storedOrder(t, school.orderKey)).payment_status).toBe('paid');
+    expect((await paymentsOf(t, order.id)).map((p) => [p.status, p.amount_cents])).toEqual([
+      ['succeeded', order.total_cents],
+      ['succeeded', 2_730],
+    ]);
   });
 });

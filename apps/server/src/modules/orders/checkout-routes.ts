@@ -49,7 +49,7 @@ export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const school = await requireSchool(ctx, request);
         const { order_key, payment_method } = request.body;
-        return placeOrder(ctx, school.userId, { orderKey: order_key, paymentMethod: payment_method });
+        return placeOrder(ctx, school.userId, { orderKey: order_key, paymentMethod: payment_method, ip: request.ip });
       },
     );
 

@@ -3,6 +3,7 @@ import { balanceDue } from '@portal/contracts/order-rules';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { orders } from '../../db/schema/index.ts';
+import { recordChange } from '../audit/record-change.ts';
 import { startPayment } from '../payments/start-payment.ts';
 import { findSchoolOrder } from './find-school-order.ts';
 import { assertPayable } from './get-checkout.ts';
@@ -12,6 +13,8 @@ import { closeOpenPayments } from './settle-order-payments.ts';
 export interface PlaceOrderInput {
   orderKey: string;
   paymentMethod: 1 | 2;
+  /** Where the choice came from, for the audit log. */
+  ip?: string | undefined;
 }
 
 export interface PlaceOrderAnswer {
@@ -36,10 +39,23 @@ export async function placeOrder(
   const { order, product } = await findSchoolOrder(ctx.db, schoolUserId, input.orderKey);
   assertPayable(order);
   const confirmation = `/order-confirmed/${order.order_key}`;
-  await ctx.db
-    .update(orders)
-    .set({ payment_method: input.paymentMethod })
-    .where(and(eq(orders.id, order.id), eq(orders.payment_status, 'unpaid')));
+  await ctx.db.transaction(async (tx) => {
+    const [chosen] = await tx
+      .update(orders)
+      .set({ payment_method: input.paymentMethod })
+      .where(and(eq(orders.id, order.id), eq(orders.payment_status, 'unpaid')))
+      .returning({ payment_method: orders.payment_method });
+    if (!chosen) return;
+    await recordChange(tx, {
+      actorId: schoolUserId,
+      action: 'checkout',
+      entity: 'order',
+      entityId: order.id,
+      before: { payment_method: order.payment_method },
+      after: { payment_method: chosen.payment_method },
+      ip: input.ip,
+    });
+  });
   if (input.paymentMethod === 1) {
     return { status: 'success', message: MSG.orderPlaced, type: 'internal', redirect: confirmation };
   }

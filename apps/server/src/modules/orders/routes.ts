@@ -46,7 +46,12 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const school = await requireSchool(ctx, request);
         const { order_key, draft, status, changed, ...values } = request.body;
-        return saveOrderForm(ctx, school.userId, { orderKey: order_key, draft, status, values, changed }, ctx.clock());
+        return saveOrderForm(
+          ctx,
+          school.userId,
+          { orderKey: order_key, draft, status, values, changed, ip: request.ip },
+          ctx.clock(),
+        );
       },
     );
   };

@@ -22,12 +22,13 @@ import {
 import { cutoffOf, reservableYears } from '@portal/contracts/school-years';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { orders } from '../../db/schema/index.ts';
 import type { OrderCostSheet } from '../../db/schema/orders.ts';
 import { Batcher } from '../../lib/batcher.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { type Change, recordChange } from '../audit/record-change.ts';
 import {
   findOrderToSave,
   type OrderToSave,
@@ -53,6 +54,8 @@ export interface SaveOrderInput {
    * from `values`, over the answers the order has. Absent, `values` is the whole form.
    */
   changed?: OrderFormFieldName[];
+  /** Where the save came from, for the audit log. */
+  ip?: string | undefined;
 }
 
 /** Attempts at merging over an order that others keep changing before this save is written. */
@@ -234,7 +237,21 @@ async function saveFrom(
     finalizing,
     accepts_terms: acceptsTerms,
   };
-  const written = await formWriter(ctx).run({ row, draft: input.draft === 1 });
+  // A completed form is the school's change to a business record: audited with its write.
+  const audit: Change | undefined =
+    input.draft === 1
+      ? undefined
+      : {
+          actorId: schoolUserId,
+          action: order.status === 'Pending' ? 'complete' : finalizing ? 'finalize' : 'update',
+          entity: 'order',
+          entityId: order.id,
+          // The answers that changed, with the status and total.
+          before: { ...order.custom_fields, status: order.status, total_cents: order.total_cents },
+          after: { ...values, status, total_cents: priced.total },
+          ip: input.ip,
+        };
+  const written = await formWriter(ctx).run({ row, draft: input.draft === 1, audit });
   if (!written) return STALE;
   // Kept while the school is still filling the form in: a Reserved order's drafts are
   // previews that write nothing, so they always read the order as it is.
@@ -323,7 +340,7 @@ const formWrites = sql`jsonb_to_recordset(${sql.placeholder('rows')}::jsonb) as 
  * it was read in, so that a change made meanwhile (staff, a payment) is not overwritten. It
  * answers each written order's new state.
  */
-const writeOrderForms = preparedFor((db: Database) =>
+const writeOrderForms = preparedFor((db: Executor) =>
   db
     .update(orders)
     .set({
@@ -361,6 +378,8 @@ interface QueuedWrite {
   row: FormWrite;
   /** A draft commits without waiting for the disk (ctx.draftDb): the school's next pause in typing saves again. */
   draft: boolean;
+  /** A completed form's audit row, written in the transaction that writes it. */
+  audit?: Change | undefined;
 }
 
 interface Written {
@@ -369,11 +388,26 @@ interface Written {
 }
 
 /** Writes the rows in one statement, on `db`, and answers, in their order, each order's new state, or undefined where it was not written. */
-async function writeRows(db: Database, rows: FormWrite[]): Promise<(Written | undefined)[]> {
+async function writeRows(db: Executor, rows: FormWrite[]): Promise<(Written | undefined)[]> {
   if (rows.length === 0) return [];
   const written = await writeOrderForms(db).execute({ rows: JSON.stringify(rows) });
   const byId = new Map(written.map((w) => [w.order.id, w]));
   return rows.map((r) => byId.get(r.id));
+}
+
+/** Completed forms: written with the audit rows of those that were written, in one transaction. */
+async function writeCompletions(db: Database, writes: QueuedWrite[]): Promise<(Written | undefined)[]> {
+  if (writes.length === 0) return [];
+  return db.transaction(async (tx) => {
+    const written = await writeRows(
+      tx,
+      writes.map((w) => w.row),
+    );
+    for (const [i, w] of writes.entries()) {
+      if (written[i] && w.audit) await recordChange(tx, w.audit);
+    }
+    return written;
+  });
 }
 
 /**
@@ -398,10 +432,7 @@ const formWriter = preparedFor(
             ctx.draftDb,
             drafts.map((w) => w.row),
           ),
-          writeRows(
-            ctx.db,
-            completions.map((w) => w.row),
-          ),
+          writeCompletions(ctx.db, completions),
         ]);
         // Each kind answers in its own order: the batch's answers take from each in turn.
         const drafted = draftsWritten.values();

@@ -5,6 +5,7 @@ import type { AppContext } from '../../../context.ts';
 import { orders } from '../../../db/schema/index.ts';
 import { conflict } from '../../../lib/errors.ts';
 import { recordChange } from '../../audit/record-change.ts';
+import { orderPaidCents } from '../../orders/order-pay-link-balance.ts';
 import { closeOpenPayments } from '../../orders/settle-order-payments.ts';
 import { lockStaffOrder, type StaffActor } from './find-staff-order.ts';
 import { mailSchoolOrderNews } from './order-staff-mails.ts';
@@ -13,6 +14,8 @@ import { mailSchoolOrderNews } from './order-staff-mails.ts';
  * Adds the tax staff worked out to the order (D10): kept on the order (has_tax), so that
  * the school's later saves price with it whatever it answers about exemption
  * (save-order-form.ts), and the total changes by it. The school is e-mailed the new total.
+ * An order already paid may still be taxed: what it has paid is counted, and a total above
+ * it leaves the order unpaid with that balance due, for the school or a pay link to pay.
  */
 export async function setOrderTax(ctx: AppContext, actor: StaffActor, orderId: number, taxCents: number) {
   // A checkout still open for the old total is closed first (one paid meanwhile refuses the change).
@@ -20,19 +23,32 @@ export async function setOrderTax(ctx: AppContext, actor: StaffActor, orderId: n
   const { order, total } = await ctx.db.transaction(async (tx) => {
     const before = await lockStaffOrder(tx, orderId);
     if (!staffMayChange(before)) throw conflict(MSG.orderTaxCancelled);
-    if (before.payment_status !== 'unpaid') throw conflict(MSG.orderTaxPaid);
+    if (before.payment_status === 'refunded') throw conflict(MSG.orderTaxRefunded);
     const total = before.subtotal_cents + taxCents;
+    const paidCents = await orderPaidCents(tx, orderId);
+    const paymentStatus = before.payment_status === 'paid' && paidCents < total ? 'unpaid' : before.payment_status;
     await tx
       .update(orders)
-      .set({ tax_cents: taxCents, has_tax: true, total_cents: total, updated_at: sql`now()` })
+      .set({
+        tax_cents: taxCents,
+        has_tax: true,
+        total_cents: total,
+        payment_status: paymentStatus,
+        updated_at: sql`now()`,
+      })
       .where(eq(orders.id, orderId));
     await recordChange(tx, {
       actorId: actor.userId,
       action: 'tax',
       entity: 'order',
       entityId: orderId,
-      before: { tax_cents: before.tax_cents, has_tax: before.has_tax, total_cents: before.total_cents },
-      after: { tax_cents: taxCents, has_tax: true, total_cents: total },
+      before: {
+        tax_cents: before.tax_cents,
+        has_tax: before.has_tax,
+        total_cents: before.total_cents,
+        payment_status: before.payment_status,
+      },
+      after: { tax_cents: taxCents, has_tax: true, total_cents: total, payment_status: paymentStatus },
       ip: actor.ip,
     });
     return { order: before, total };

@@ -21,7 +21,7 @@ export function StaffOrderActions({ data }: { data: TAdminOrderResponse }) {
         {data.may_change && (
           <Group align="flex-end" gap="xl" wrap="wrap">
             <DeliveryDate data={data} />
-            {data.order.payment_status === 'unpaid' && <Tax data={data} />}
+            {data.order.payment_status !== 'refunded' && <Tax data={data} />}
           </Group>
         )}
       </Stack>
