@@ -1,6 +1,6 @@
 import { MSG } from '@portal/contracts/messages';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { apiLogin, DEMO, SCHOOL, seedSession, staffLogin } from '../support/accounts.ts';
+import { apiLogin, callApi, DEMO, SCHOOL, seedSession, staffLogin, uniqueEmail } from '../support/accounts.ts';
 import { expect, test } from '../support/test.ts';
 
 test.describe('the back office', () => {
@@ -25,6 +25,32 @@ test.describe('the back office', () => {
     // The filters live in the address: a reload keeps them.
     await page.reload();
     await expect(page.getByLabel('Search')).toHaveValue('no change has these words');
+
+    // A change made meanwhile is there, found by its words, with what it wrote.
+    const company = `Audit Trail Bakery ${Date.now().toString(36)}`;
+    const { token } = await staffLogin(page, DEMO.admin);
+    const created = await callApi<{ user_id: number }>(
+      page,
+      'admin/sponsors',
+      {
+        business_name: company,
+        primary_name: 'Ada Audit',
+        primary_email: uniqueEmail('audit'),
+        primary_phone: '(813) 555-0150',
+        phone_number: '813.555.0151',
+        website: '',
+        secondary_name: '',
+        secondary_email: '',
+        secondary_phone: '',
+      },
+      token,
+    );
+    await page.getByLabel('Search').fill(company);
+    const row = page.getByRole('row').filter({ hasText: `Sponsor #${created.user_id}` });
+    await expect(row).toContainText('create');
+    await row.click();
+    const change = page.getByRole('table').filter({ hasText: 'Before' });
+    await expect(change.getByRole('row', { name: `business_name — ${company}`, exact: true })).toBeVisible();
 
     // Signed in, the employee login leads straight back in.
     await page.goto('/admin/login');

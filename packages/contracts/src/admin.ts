@@ -42,17 +42,37 @@ export const AUDIT_ENTITIES = [
   'product',
   'category',
   'cost-sheet',
-  'content',
   'setting',
   'account',
   'contact-request',
-  'content_page',
+  'content-page',
   'testimonial',
   'faq',
-  'faq_category',
-  'order_proof',
+  'faq-category',
+  'order-proof',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+/** What staff read for each kind of record in the audit log. */
+export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
+  order: 'Order',
+  payment: 'Payment',
+  sponsorship: 'Sponsorship',
+  sponsor: 'Sponsor',
+  school: 'School',
+  enquiry: 'Enquiry',
+  product: 'Product',
+  category: 'Category',
+  'cost-sheet': 'Cost sheet',
+  setting: 'Site setting',
+  account: 'Staff account',
+  'contact-request': 'Contact request',
+  'content-page': 'Content page',
+  testimonial: 'Testimonial',
+  faq: 'FAQ',
+  'faq-category': 'FAQ topic',
+  'order-proof': 'Proof',
+};
 
 export const AUDIT_PAGE_SIZE = 50;
 

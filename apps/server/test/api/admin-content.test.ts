@@ -160,7 +160,7 @@ describe('the role matrix', () => {
     expect(phone?.value).toBe('(813) 555-0142');
     const written = await t.db.select({ entity: audit_log.entity }).from(audit_log);
     expect(
-      written.filter((row) => ['content_page', 'testimonial', 'faq', 'faq_category', 'setting'].includes(row.entity)),
+      written.filter((row) => ['content-page', 'testimonial', 'faq', 'faq-category', 'setting'].includes(row.entity)),
     ).toEqual([]);
     await t.db.delete(testimonials).where(eq(testimonials.id, testimonial?.id ?? 0));
   });
@@ -197,7 +197,7 @@ describe('content pages', () => {
     expect(html).toContain('<title>Our story | School Planner Savings</title>');
     expect(html).not.toContain('alert(');
 
-    const audit = await auditOf('content_page', 2);
+    const audit = await auditOf('content-page', 2);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor_user_id: admin.user.id, action: 'update' });
     expect((audit[0]?.changes as { after?: Record<string, unknown> } | undefined)?.after).toEqual({
@@ -210,7 +210,7 @@ describe('content pages', () => {
     expect(detail.page.body_html).toBe(XSS_CLEAN);
     expect(detail.page.has_body).toBe(true);
     expect(detail.history).toHaveLength(1);
-    expect(detail.history[0]).toMatchObject({ actor: 'Ada Admin', action: 'update', entity: 'content_page' });
+    expect(detail.history[0]).toMatchObject({ actor: 'Ada Admin', action: 'update', entity: 'content-page' });
   });
 
   it('refuses bad fields with their messages and writes nothing', async () => {
@@ -226,7 +226,7 @@ describe('content pages', () => {
       image_url: MSG.contentImageInvalid,
       image_width: MSG.contentImageSizeInvalid,
     });
-    expect(await auditOf('content_page', 3)).toEqual([]);
+    expect(await auditOf('content-page', 3)).toEqual([]);
     expect((await post('/api/admin/pages/99', pageFields(), admin.token)).statusCode).toBe(404);
     expect((await get('/api/admin/pages/99', admin.token)).statusCode).toBe(404);
   });
@@ -327,7 +327,7 @@ describe('FAQ topics and questions', () => {
       slug: MSG.faqTopicSlugInvalid,
       audience: MSG.audienceInvalid,
     });
-    expect((await auditOf('faq_category', id)).map((a) => a.action)).toEqual(['create']);
+    expect((await auditOf('faq-category', id)).map((a) => a.action)).toEqual(['create']);
   });
 
   it('adds questions (answers sanitised) that schools read at once, filters them by topic, and orders them', async () => {
@@ -389,7 +389,7 @@ describe('FAQ topics and questions', () => {
     expect((await post(`/api/admin/faqs/${faq}/delete`, {}, admin.token)).json().message).toBe(MSG.faqDeleted);
     const done = await post(`/api/admin/faq-categories/${topic}/delete`, {}, admin.token);
     expect(done.json()).toEqual({ status: 'success', message: MSG.faqTopicDeleted });
-    expect((await auditOf('faq_category', topic)).map((a) => a.action)).toEqual(['create', 'delete']);
+    expect((await auditOf('faq-category', topic)).map((a) => a.action)).toEqual(['create', 'delete']);
     expect((await auditOf('faq', faq)).map((a) => a.action)).toEqual(['create', 'delete']);
   });
 

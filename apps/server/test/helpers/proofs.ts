@@ -42,6 +42,6 @@ export function proofAudit(t: TestApp, proofId: number) {
   return t.db
     .select()
     .from(audit_log)
-    .where(and(eq(audit_log.entity, 'order_proof'), eq(audit_log.entity_id, String(proofId))))
+    .where(and(eq(audit_log.entity, 'order-proof'), eq(audit_log.entity_id, String(proofId))))
     .orderBy(asc(audit_log.id));
 }

@@ -47,7 +47,7 @@ export async function answerProof(
     await recordChange(tx, {
       actorId: school.userId,
       action: body.answer === 'approve' ? 'approve' : 'request-changes',
-      entity: 'order_proof',
+      entity: 'order-proof',
       entityId: updated.id,
       before: { status: found.proof.status, comment: found.proof.comment },
       after: { status, comment: body.comment },

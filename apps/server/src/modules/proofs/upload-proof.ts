@@ -104,7 +104,7 @@ export async function uploadProof(
       await recordChange(tx, {
         actorId: actor.userId,
         action: 'upload',
-        entity: 'order_proof',
+        entity: 'order-proof',
         entityId: proof.id,
         after: {
           order_id: order.id,

@@ -42,6 +42,6 @@ export async function getContentPage(db: Database, id: number): Promise<TAdminCo
       image_height: page.image_height,
       body_html: page.body_html,
     },
-    history: await recordHistory(db, 'content_page', id),
+    history: await recordHistory(db, 'content-page', id),
   };
 }

@@ -28,7 +28,7 @@ export async function createFaqTopic(
       await recordChange(tx, {
         actorId: staff.userId,
         action: 'create',
-        entity: 'faq_category',
+        entity: 'faq-category',
         entityId: row.id,
         after,
         ip,

@@ -26,7 +26,7 @@ export async function deleteFaqTopic(ctx: AppContext, staff: Staff, id: number, 
     await recordChange(tx, {
       actorId: staff.userId,
       action: 'delete',
-      entity: 'faq_category',
+      entity: 'faq-category',
       entityId: id,
       before,
       ip,

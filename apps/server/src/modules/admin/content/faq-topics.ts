@@ -38,6 +38,6 @@ export async function getFaqTopic(db: Database, id: number): Promise<TAdminFaqTo
     status: 'success',
     message: 'ok',
     category: shown(row),
-    history: await recordHistory(db, 'faq_category', id),
+    history: await recordHistory(db, 'faq-category', id),
   };
 }

@@ -17,7 +17,7 @@ export async function reorderFaqTopics(ctx: AppContext, staff: Staff, ids: numbe
       await recordChange(tx, {
         actorId: staff.userId,
         action: 'reorder',
-        entity: 'faq_category',
+        entity: 'faq-category',
         entityId: move.id,
         before: { sort_order: move.before },
         after: { sort_order: move.after },

@@ -39,7 +39,7 @@ export async function updateContentPage(
     await recordChange(tx, {
       actorId: staff.userId,
       action: 'update',
-      entity: 'content_page',
+      entity: 'content-page',
       entityId: id,
       before,
       after,

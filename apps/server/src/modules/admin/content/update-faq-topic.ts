@@ -22,7 +22,7 @@ export async function updateFaqTopic(ctx: AppContext, staff: Staff, id: number, 
       await recordChange(tx, {
         actorId: staff.userId,
         action: 'update',
-        entity: 'faq_category',
+        entity: 'faq-category',
         entityId: id,
         before,
         after,

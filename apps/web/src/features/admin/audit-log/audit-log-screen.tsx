@@ -1,5 +1,11 @@
 import { Code, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { AUDIT_ENTITIES, AUDIT_PAGE_SIZE, type TAuditEntry } from '@portal/contracts/admin';
+import {
+  AUDIT_ENTITIES,
+  AUDIT_ENTITY_LABELS,
+  AUDIT_PAGE_SIZE,
+  type AuditEntity,
+  type TAuditEntry,
+} from '@portal/contracts/admin';
 import { DataTable } from 'mantine-datatable';
 import { LoadError } from '../../../components/page-states.tsx';
 import { usePageMeta } from '../../../lib/content.ts';
@@ -65,7 +71,7 @@ export default function AuditLogScreen() {
         <Select
           label="Record"
           placeholder="All records"
-          data={AUDIT_ENTITIES.map((e) => ({ value: e, label: e }))}
+          data={AUDIT_ENTITIES.map((e) => ({ value: e, label: AUDIT_ENTITY_LABELS[e] }))}
           value={entity || null}
           onChange={(value) => update({ entity: value ?? '', page: '' })}
           clearable
@@ -100,7 +106,7 @@ export default function AuditLogScreen() {
             {
               accessor: 'entity',
               title: 'Record',
-              render: (e) => `${e.entity} #${e.entity_id}`,
+              render: (e) => `${AUDIT_ENTITY_LABELS[e.entity as AuditEntity] ?? e.entity} #${e.entity_id}`,
               visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
             },
             {
