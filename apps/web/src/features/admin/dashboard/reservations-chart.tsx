@@ -39,6 +39,8 @@ export function ReservationsChart({ years }: { years: TDashboardYear[] }) {
                 { name: 'reservations', label: 'Reservations', color: 'teal.6', yAxisId: 'right' },
               ]}
               withRightYAxis
+              yAxisLabel="Revenue ($)"
+              rightYAxisLabel="Reservations"
               accessibilityLayer={false}
               withLegend
               valueFormatter={(value) => whole.format(value)}
