@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { audit_log } from '../../src/db/schema/index.ts';
+import { audit_log, enquiries, users } from '../../src/db/schema/index.ts';
 import {
   bearer,
   completeSchoolBody,
@@ -9,6 +9,7 @@ import {
   signedInSponsor,
   uniqueEmail,
 } from '../helpers/accounts.ts';
+import { productIdOf } from '../helpers/catalogue.ts';
 import { clockedCatalogueApp } from '../helpers/clock.ts';
 import { CARDS, submitHostedPage } from '../helpers/hosted-page.ts';
 import {
@@ -21,6 +22,7 @@ import {
   storedOrder,
 } from '../helpers/orders.ts';
 import type { TestApp } from '../helpers/test-app.ts';
+import { uploadOk } from '../helpers/uploads.ts';
 
 /**
  * What schools and sponsors change themselves is in the audit log too, written with the
@@ -153,6 +155,37 @@ describe('a school’s own changes', () => {
     ]);
   });
 
+  it('registering, and the files it uploads to an order and removes', async () => {
+    const email = uniqueEmail('newschool');
+    const registered = await t.api.post('/api/loginnewreg', {
+      body: { email, password: 'a-good-pass-1', ref_code: 'FAIR26' },
+      remoteAddress: '203.0.113.9',
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    const [user] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(await auditOf('school', user!.id)).toMatchObject([
+      {
+        action: 'register',
+        actor_user_id: user!.id,
+        ip: '203.0.113.9',
+        changes: { after: { email, ref_code: 'FAIR26' } },
+      },
+    ]);
+
+    const school = await schoolWithOrder(t);
+    const order = await storedOrder(t, school.orderKey);
+    const file = await uploadOk(t, school.token, school.orderKey, 'custom_pages');
+    const removed = await t.api.post('/api/removefile', {
+      body: { file_path_raw: file.file_path_raw },
+      headers: bearer(school.token),
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await auditOf('order', order.id)).toMatchObject([
+      { action: 'upload', changes: { after: { file_type: 'custom_pages', stored_name: file.file_path_raw } } },
+      { action: 'remove-file', changes: { before: { stored_name: file.file_path_raw } } },
+    ]);
+  });
+
   it('a card payment the gateway confirmed, once however often it is confirmed', async () => {
     const { school, payment, url } = await startedCardPayment(t);
     expect((await submitHostedPage(t, url, { card_number: CARDS.paid })).statusCode).toBe(303);
@@ -172,6 +205,37 @@ describe('a school’s own changes', () => {
 });
 
 describe('a sponsor’s own changes', () => {
+  it('sending an enquiry, once', async () => {
+    const sponsor = await signedInSponsor(t);
+    const started = await t.api.post('/api/addtoenquiry', {
+      body: { product_id: await productIdOf(t, 'teacher-lesson-planner'), qty: 2 },
+      headers: bearer(sponsor.token),
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const enqKey = started.json().enq_key as string;
+    const body = {
+      fullname: 'Dana Whitfield',
+      email: 'dana@sunshine.example.com',
+      phone: '(813) 555-0142',
+      company: 'Sunshine Dental Care',
+      message: 'Planners for Lakeview Middle School.',
+      enq_id: enqKey,
+      send_email: 1,
+    };
+    for (let i = 0; i < 2; i++) {
+      const res = await t.api.post('/api/updatetoenq', { body, headers: bearer(sponsor.token) });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const [enquiry] = await t.db.select().from(enquiries).where(eq(enquiries.enq_key, enqKey));
+    expect(await auditOf('enquiry', enquiry!.id)).toMatchObject([
+      {
+        action: 'submit',
+        actor_user_id: sponsor.user.id,
+        changes: { after: { qty: 2, company: 'Sunshine Dental Care' } },
+      },
+    ]);
+  });
+
   it('its profile, with the fields that changed only', async () => {
     const sponsor = await signedInSponsor(t);
     const save = (website: string) =>

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { schools, users } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { recordChange } from '../audit/record-change.ts';
 import { adoptVisits } from '../catalogue/recent-products.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { welcomeMail } from './auth-mails.ts';
@@ -26,6 +27,14 @@ export async function registerSchool(
         .returning({ id: users.id });
       if (!user) throw new Error('user insert returned no row');
       await tx.insert(schools).values({ user_id: user.id, ref_code: input.refCode });
+      await recordChange(tx, {
+        actorId: user.id,
+        action: 'register',
+        entity: 'school',
+        entityId: user.id,
+        after: { email: input.email, ref_code: input.refCode },
+        ip: input.ip,
+      });
       await adoptVisits(tx, user.id, input.cartId ?? '');
       return createSession(tx, { userId: user.id, remember: false, ip: input.ip, userAgent: input.userAgent });
     })

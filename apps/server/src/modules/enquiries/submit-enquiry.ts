@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.ts';
 import { enquiries, products, sponsors, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { recordChange } from '../audit/record-change.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { enquiryMail } from './enquiry-mails.ts';
 
@@ -29,23 +30,44 @@ export async function submitEnquiry(
     .select({ srep_id: sponsors.srep_id })
     .from(sponsors)
     .where(eq(sponsors.user_id, sponsorUserId));
-  const [sent] = await ctx.db
-    .update(enquiries)
-    .set({
-      fullname: input.fullname,
-      email: input.email,
-      phone: input.phone,
-      company: input.company,
-      message: input.message,
-      // The rep the sponsor has now; one assigned since the enquiry began is the one who answers.
-      ...(sponsor?.srep_id ? { srep_id: sponsor.srep_id } : {}),
-      submitted_at: sql`now()`,
-      updated_at: sql`now()`,
-    })
-    .where(
-      and(eq(enquiries.enq_key, enqKey), eq(enquiries.sponsor_user_id, sponsorUserId), isNull(enquiries.submitted_at)),
-    )
-    .returning({ id: enquiries.id, product_id: enquiries.product_id, srep_id: enquiries.srep_id, qty: enquiries.qty });
+  const [sent] = await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(enquiries)
+      .set({
+        fullname: input.fullname,
+        email: input.email,
+        phone: input.phone,
+        company: input.company,
+        message: input.message,
+        // The rep the sponsor has now; one assigned since the enquiry began is the one who answers.
+        ...(sponsor?.srep_id ? { srep_id: sponsor.srep_id } : {}),
+        submitted_at: sql`now()`,
+        updated_at: sql`now()`,
+      })
+      .where(
+        and(
+          eq(enquiries.enq_key, enqKey),
+          eq(enquiries.sponsor_user_id, sponsorUserId),
+          isNull(enquiries.submitted_at),
+        ),
+      )
+      .returning({
+        id: enquiries.id,
+        product_id: enquiries.product_id,
+        srep_id: enquiries.srep_id,
+        qty: enquiries.qty,
+      });
+    for (const row of rows) {
+      await recordChange(tx, {
+        actorId: sponsorUserId,
+        action: 'submit',
+        entity: 'enquiry',
+        entityId: row.id,
+        after: { qty: row.qty, srep_id: row.srep_id, company: input.company, message: input.message },
+      });
+    }
+    return rows;
+  });
   if (!sent) {
     const [before] = await ctx.db
       .select({ id: enquiries.id })

@@ -4,6 +4,7 @@ import type { TUploadedFile } from '@portal/contracts/order-files';
 import type { AppContext } from '../../context.ts';
 import { order_files, school_documents } from '../../db/schema/index.ts';
 import { unsupportedType } from '../../lib/errors.ts';
+import { recordChange } from '../audit/record-change.ts';
 import type { UploadTarget } from './check-upload.ts';
 import { contentMatches, UPLOAD_CONTENT_TYPES } from './check-upload-content.ts';
 import { orderFileEntry, orderFileKey } from './order-file-entry.ts';
@@ -32,17 +33,26 @@ export async function uploadOrderFile(
       mime_type: mimeType,
       size_bytes: upload.bytes.length,
     };
-    if (file_type === 'tax_certificate') {
-      await ctx.db.insert(school_documents).values({
-        ...row,
-        school_user_id: upload.schoolUserId,
-        kind: 'tax_certificate',
-        expires_on: expires_on ?? null,
-        order_id: upload.orderId,
+    await ctx.db.transaction(async (tx) => {
+      if (file_type === 'tax_certificate') {
+        await tx.insert(school_documents).values({
+          ...row,
+          school_user_id: upload.schoolUserId,
+          kind: 'tax_certificate',
+          expires_on: expires_on ?? null,
+          order_id: upload.orderId,
+        });
+      } else {
+        await tx.insert(order_files).values({ ...row, order_id: upload.orderId, file_type });
+      }
+      await recordChange(tx, {
+        actorId: upload.schoolUserId,
+        action: 'upload',
+        entity: 'order',
+        entityId: upload.orderId,
+        after: { file_type, file_name: upload.fileName, stored_name: storedName, expires_on: expires_on ?? null },
       });
-    } else {
-      await ctx.db.insert(order_files).values({ ...row, order_id: upload.orderId, file_type });
-    }
+    });
   } catch (error) {
     await ctx.storage.delete(key).catch(() => {});
     throw error;
