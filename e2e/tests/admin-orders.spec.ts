@@ -1,5 +1,6 @@
+import { MSG } from '@portal/contracts/messages';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { apiLogin, DEMO, registerSchool, SCHOOL, seedSession } from '../support/accounts.ts';
+import { apiLogin, callApi, DEMO, registerSchool, SCHOOL, seedSession } from '../support/accounts.ts';
 import { plainPlannerOrder, saveOrderForm, startOrder, usd } from '../support/orders.ts';
 import { expectNoSidewaysScroll } from '../support/pay-links.ts';
 import { expect, type Page, test } from '../support/test.ts';
@@ -29,7 +30,7 @@ async function signInAsAdmin(page: Page) {
   await expect(page).toHaveURL(/\/admin$/);
 }
 
-test('an administrator finds a school’s order, places it and adds tax; the school sees the new total', async ({
+test('an administrator finds a school’s order, places it and adds tax; the school sees the new total, asks to cancel, and is answered', async ({
   page,
   browser,
 }) => {
@@ -69,7 +70,31 @@ test('an administrator finds a school’s order, places it and adds tax; the sch
   await expect(prices).toContainText('$12.50');
   await expect(prices).toContainText(newTotal);
   await expect(schoolPage.getByText('Order Placed').first()).toBeVisible();
+
+  // Placed, the school can only ask to cancel it; staff answer the request on the order.
+  await callApi(
+    schoolPage,
+    'cancelorderenq',
+    {
+      order_key: school.orderKey,
+      schoolname: 'Palm Grove Elementary',
+      email: school.email,
+      message: 'Enrollment fell.',
+    },
+    token,
+  );
   await context.close();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Cancel request waiting for an answer' })).toBeVisible();
+  await expect(page.getByText('Enrollment fell.', { exact: true })).toBeVisible();
+  // The school's request is in the order's history too.
+  await expect(page.getByText(/ · request-cancel$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await page.getByLabel('Why the order cannot be cancelled (sent to the school)').fill('The planners are printed.');
+  await page.getByRole('button', { name: 'Send the answer' }).click();
+  await expect(page.getByText(MSG.cancelRequestDeclined)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Cancel request', exact: true })).toBeVisible();
+  await expect(page.getByText('Order Placed').first()).toBeVisible();
 });
 
 test('the orders list and an order fit a 375 px phone @phone', async ({ page }) => {

@@ -57,7 +57,7 @@ test.describe('the back office', () => {
     await expect(page).toHaveURL(/\/admin$/);
   });
 
-  test('a sales rep sees the sections of a rep, and no audit log', async ({ page }) => {
+  test('a sales rep sees the sections of a rep and her own sponsors only, and no audit log', async ({ page }) => {
     const { token, usertype } = await staffLogin(page, DEMO.rep);
     await seedSession(page, token, usertype);
     await page.setViewportSize({ width: 375, height: 800 });
@@ -68,6 +68,17 @@ test.describe('the back office', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+
+    // Her own sponsors only: another rep's is neither listed nor found by its name.
+    await page
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: 'Sponsors', exact: true })
+      .click();
+    await expect(page.getByRole('cell', { name: 'Sunshine Dental Care' })).toBeVisible();
+    await expect(page.getByText('Gulf Coast Realty')).toHaveCount(0);
+    await page.getByLabel('Search').fill('Gulf Coast');
+    await expect(page.getByText('Gulf Coast Realty')).toHaveCount(0);
+    await expect(page.getByRole('cell', { name: 'Sunshine Dental Care' })).toHaveCount(0);
     await page.goto('/admin/audit-log');
     await expect(page).toHaveURL(/\/admin$/);
     await expectNoSeriousA11yViolations(page);
