@@ -50,11 +50,11 @@ async function openEnquiries(db: Database, repId: number | undefined) {
  * The back office's start page in one answer, from a few aggregate queries run together.
  * A rep sees their own sponsors' figures; what concerns schools' orders is left out.
  */
-export async function getDashboard(db: Database, staff: Staff): Promise<TAdminDashboardResponse> {
+export async function getDashboard(db: Database, staff: Staff, today: Date): Promise<TAdminDashboardResponse> {
   const repId = repScope(staff);
   const admin = repId === undefined;
   const [owed, enquiriesOpen, years, counts] = await Promise.all([
-    owedTotals(db, repId),
+    owedTotals(db, repId, today),
     openEnquiries(db, repId),
     admin ? reservationsByYear(db) : null,
     admin ? orderCounts(db) : null,

@@ -20,7 +20,7 @@ export function adminDashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: AdminDashboardResponse, ...errors },
         },
       },
-      async (request) => getDashboard(ctx.db, await requireStaffMember(ctx, request)),
+      async (request) => getDashboard(ctx.db, await requireStaffMember(ctx, request), ctx.clock()),
     );
   };
 }
