@@ -67,6 +67,8 @@ export const ContentPageFields = z.object({
   image_width: pixels,
   image_height: pixels,
   body_html: richText(undefined, CONTENT_BODY_MAX).default(''),
+  /** The page's updated_at when the form was opened: a save over a later change is refused. */
+  version: z.string().max(40).optional(),
 });
 export type TContentPageFields = z.input<typeof ContentPageFields>;
 

@@ -250,6 +250,8 @@ export const MSG = {
   leaveUnsavedText: 'What you typed on this page is not saved yet. If you leave, it is lost.',
   leaveUnsavedConfirm: 'Leave',
   leaveUnsavedCancel: 'Stay',
+  contentPageChanged:
+    'Someone changed this page while you were editing it. Reload to see the change, then make yours again.',
   adminSponsorChanged:
     'Someone changed this sponsor while you were editing it. Reload to see the change, then make yours again.',
   // Back office: content pages, testimonials, FAQs and site settings.

@@ -213,6 +213,26 @@ describe('content pages', () => {
     expect(detail.history[0]).toMatchObject({ actor: 'Ada Admin', action: 'update', entity: 'content-page' });
   });
 
+  it('refuses a save from a tab opened before another save, and keeps the other save', async () => {
+    const opened = AdminContentPageResponse.parse((await get('/api/admin/pages/5', admin.token)).json()).page;
+    const first = await post(
+      '/api/admin/pages/5',
+      pageFields({ seo_title: 'Saved first', version: opened.updated_at }),
+      admin.token,
+    );
+    expect(first.statusCode, first.body).toBe(200);
+    const stale = await post(
+      '/api/admin/pages/5',
+      pageFields({ seo_title: 'Saved from the older tab', version: opened.updated_at }),
+      admin.token,
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ status: 'error', message: MSG.contentPageChanged });
+    const now = AdminContentPageResponse.parse((await get('/api/admin/pages/5', admin.token)).json()).page;
+    expect(now.seo_title).toBe('Saved first');
+    expect(await auditOf('content-page', 5)).toHaveLength(1);
+  });
+
   it('refuses bad fields with their messages and writes nothing', async () => {
     const res = await post(
       '/api/admin/pages/3',

@@ -1,11 +1,13 @@
 import type { ContentPageFields } from '@portal/contracts/admin-content';
+import { MSG } from '@portal/contracts/messages';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { content_pages } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { sanitizeHtml } from '../../../lib/sanitize.ts';
-import { recordChange } from '../../audit/record-change.ts';
+import { fieldsBefore, recordChange } from '../../audit/record-change.ts';
+import { checkVersion } from '../catalogue/catalogue-change.ts';
 import type { Staff } from '../staff.ts';
 
 /**
@@ -20,7 +22,8 @@ export async function updateContentPage(
   fields: z.output<typeof ContentPageFields>,
   ip: string,
 ): Promise<void> {
-  const after = { ...fields, body_html: fields.body_html ? sanitizeHtml(fields.body_html) : '' };
+  const { version, ...values } = fields;
+  const after = { ...values, body_html: values.body_html ? sanitizeHtml(values.body_html) : '' };
   await ctx.db.transaction(async (tx) => {
     const [before] = await tx
       .select({
@@ -30,18 +33,20 @@ export async function updateContentPage(
         image_width: content_pages.image_width,
         image_height: content_pages.image_height,
         body_html: content_pages.body_html,
+        updated_at: content_pages.updated_at,
       })
       .from(content_pages)
       .where(eq(content_pages.id, id))
       .for('update');
     if (!before) throw notFound();
+    checkVersion(version, before.updated_at, MSG.contentPageChanged);
     await tx.update(content_pages).set(after).where(eq(content_pages.id, id));
     await recordChange(tx, {
       actorId: staff.userId,
       action: 'update',
       entity: 'content-page',
       entityId: id,
-      before,
+      before: fieldsBefore(before, after),
       after,
       ip,
     });

@@ -5,6 +5,7 @@ import { type Control, Controller, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FORM_MODE, fieldProps } from '../../../lib/form.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
+import { FormLeaveWarning } from '../lib/leave-warning.tsx';
 import { useAdminCategories } from './api.ts';
 import { HtmlField, NumberTextField, slugify } from './form-fields.tsx';
 
@@ -91,6 +92,7 @@ export function ProductForm({
 
   return (
     <form onSubmit={submit} noValidate>
+      <FormLeaveWarning form={form} />
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput

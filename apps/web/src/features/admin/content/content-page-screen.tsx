@@ -15,6 +15,7 @@ import { usePageMeta } from '../../../lib/content.ts';
 import { FORM_MODE, fieldProps } from '../../../lib/form.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
 import { useSubmit } from '../../../lib/use-submit.ts';
+import { FormLeaveWarning } from '../lib/leave-warning.tsx';
 import { RichTextField } from '../lib/rich-text-field.tsx';
 import { backOfficePath } from '../sections.ts';
 import { useContentPage, useSaveContentPage } from './api.ts';
@@ -48,12 +49,13 @@ function PageForm({ page }: { page: TAdminContentPageResponse['page'] }) {
   });
   const { submit, submitting } = useSubmit(
     form,
-    async (values) => toastSuccess((await save.mutateAsync(values)).message),
+    async (values) => toastSuccess((await save.mutateAsync({ ...values, version: page.updated_at })).message),
     { serverFields: FIELDS },
   );
   const bodyShownIn = CONTENT_PAGE_BODIES[page.id];
   return (
     <form onSubmit={submit} noValidate>
+      <FormLeaveWarning form={form} />
       <Stack gap="md">
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
           <Stack gap="sm">

@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FORM_MODE, fieldProps } from '../../../lib/form.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
+import { FormLeaveWarning } from '../lib/leave-warning.tsx';
 import { RichTextField } from '../lib/rich-text-field.tsx';
 import { AudienceSelect } from './components/audience-select.tsx';
 
@@ -31,6 +32,7 @@ export function FaqForm({
   const { submit, submitting } = useSubmit(form, onSubmit, { serverFields: FIELDS });
   return (
     <form onSubmit={submit} noValidate>
+      <FormLeaveWarning form={form} />
       <Stack gap="sm">
         <Controller
           control={form.control}

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FORM_MODE, fieldProps } from '../../../lib/form.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
+import { FormLeaveWarning } from '../lib/leave-warning.tsx';
 import { AudienceSelect } from './components/audience-select.tsx';
 
 type Values = z.output<typeof FaqTopicFields>;
@@ -30,6 +31,7 @@ export function FaqTopicForm({
   const { submit, submitting } = useSubmit(form, onSubmit, { serverFields: FIELDS });
   return (
     <form onSubmit={submit} noValidate>
+      <FormLeaveWarning form={form} />
       <Stack gap="sm">
         <TextInput
           label="Name"

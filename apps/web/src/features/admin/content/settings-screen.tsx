@@ -12,6 +12,7 @@ import { usePageMeta } from '../../../lib/content.ts';
 import { FORM_MODE, fieldProps } from '../../../lib/form.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
 import { useSubmit } from '../../../lib/use-submit.ts';
+import { FormLeaveWarning } from '../lib/leave-warning.tsx';
 import { useSaveSettings, useSiteSettings } from './api.ts';
 import { ContentHistory } from './components/content-history.tsx';
 import { TEXT } from './texts.ts';
@@ -73,6 +74,7 @@ function SettingsForm({ settings }: { settings: TPublicSettings }) {
   };
   return (
     <form onSubmit={submit} noValidate>
+      <FormLeaveWarning form={form} />
       <Stack gap="md">
         {GROUPS.map((group) => (
           <Paper key={group.title} withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>

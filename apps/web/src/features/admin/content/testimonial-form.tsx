@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FORM_MODE, fieldProps } from '../../../lib/form.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
+import { FormLeaveWarning } from '../lib/leave-warning.tsx';
 import { RichTextField } from '../lib/rich-text-field.tsx';
 
 type Values = z.output<typeof TestimonialFields>;
@@ -30,6 +31,7 @@ export function TestimonialForm({
   const { submit, submitting } = useSubmit(form, onSubmit, { serverFields: FIELDS });
   return (
     <form onSubmit={submit} noValidate>
+      <FormLeaveWarning form={form} />
       <Stack gap="sm">
         <TextInput label="Name" required description="Who said it." {...fieldProps(form, 'name')} />
         <TextInput

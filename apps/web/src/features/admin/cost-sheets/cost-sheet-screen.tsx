@@ -35,6 +35,7 @@ import { FORM_MODE, fieldProps } from '../../../lib/form.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { when } from '../lib/format.ts';
+import { FormLeaveWarning } from '../lib/leave-warning.tsx';
 import { backOfficePath } from '../sections.ts';
 import { useCostSheet, useSaveCostSheet } from './api.ts';
 import { ONLY_ADMINS, priceName, REGULAR_PRICE_NOTE, reachOf } from './texts.ts';
@@ -153,6 +154,7 @@ function SheetForm({ sheet, mayEdit }: { sheet: TCostSheetResponse; mayEdit: boo
 
   return (
     <form onSubmit={submit} noValidate aria-label="Cost sheet">
+      <FormLeaveWarning form={form} />
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, md: SINGLES.length }} spacing="md">
           {SINGLES.map(({ group, keys }) => (
