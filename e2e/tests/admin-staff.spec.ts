@@ -64,6 +64,9 @@ test.describe('the back office’s staff accounts', () => {
     await expect(row).toContainText('Sales representative');
     await expect(row).toContainText('Invited');
     await expect(row).toContainText('Never');
+    // A lost invitation is sent again; the newer link is the one that works.
+    await row.getByRole('button', { name: `Resend invitation to ${name}` }).click();
+    await expect(page.getByText(MSG.sponsorInvitationSent)).toBeVisible();
 
     const rep = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const repPage = await rep.newPage();

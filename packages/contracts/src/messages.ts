@@ -374,6 +374,8 @@ export const MSG = {
   staffCreated: 'Staff member created. We sent the invitation e-mail with a link to set a password.',
   staffDisabled: 'Account disabled: the staff member has been signed out.',
   staffCannotDisableSelf: 'You cannot disable your own account. Ask another administrator.',
+  staffHasPassword: 'This staff member has already set a password.',
+  staffInvitationDisabled: 'Enable the account before sending the invitation again.',
 } as const;
 
 /** A message that names a limit or a parameter; `pattern` recognizes every text it makes. */

@@ -59,11 +59,13 @@ const auditOf = (userId: number) =>
 describe('the role matrix', () => {
   it('lets only an administrator list, create, disable and enable staff', async () => {
     const target = await createStaffUser(t, USER_TYPE.salesRep);
+    const invited = (await post('/api/admin/staff', newStaff(), admin.token)).json().user_id as number;
     const calls = (token?: string) => [
       get('/api/admin/staff', token),
       post('/api/admin/staff', newStaff(), token),
       post(`/api/admin/staff/${target.user.id}/status`, { status: 0 }, token),
       post(`/api/admin/staff/${target.user.id}/status`, { status: 1 }, token),
+      post(`/api/admin/staff/${invited}/invitation`, {}, token),
     ];
     for (const res of await Promise.all(calls())) expect(res.statusCode).toBe(401);
     for (const token of [rep.token, school.token, sponsorSession.token]) {
@@ -74,11 +76,13 @@ describe('the role matrix', () => {
     }
     expect((await userById(t, target.user.id))?.status).toBe(1);
     expect(await auditOf(target.user.id)).toEqual([]);
+    expect((await auditOf(invited)).map((a) => a.action)).toEqual(['create']);
     for (const res of [
       await get('/api/admin/staff', admin.token),
       await post('/api/admin/staff', newStaff(), admin.token),
       await post(`/api/admin/staff/${target.user.id}/status`, { status: 0 }, admin.token),
       await post(`/api/admin/staff/${target.user.id}/status`, { status: 1 }, admin.token),
+      await post(`/api/admin/staff/${invited}/invitation`, {}, admin.token),
     ]) {
       expect(res.statusCode, res.body).toBe(200);
     }
@@ -239,5 +243,41 @@ describe('POST /api/admin/staff/:id/status', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ status: MSG.invalidValue });
     expect((await userById(t, rep.user.id))?.status).toBe(1);
+  });
+});
+
+describe('POST /api/admin/staff/:id/invitation', () => {
+  it('sends a new link and the older one stops working; refused once a password is set', async () => {
+    const body = newStaff();
+    const userId = (await post('/api/admin/staff', body, admin.token)).json().user_id as number;
+    const again = await post(`/api/admin/staff/${userId}/invitation`, {}, admin.token);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().message).toBe(MSG.sponsorInvitationSent);
+    const mails = await mailsTo(t, body.email);
+    expect(mails.map((m) => m.template)).toEqual(['staff-invitation', 'staff-invitation']);
+    const [oldKey, newKey] = mails.map((m) => m.text.match(inviteLink)?.[1]);
+    expect(newKey).toBeTruthy();
+    expect(newKey).not.toBe(oldKey);
+    const old = await post('/api/setpassword', {
+      securitykey: oldKey,
+      npassword: 'pass-word-1',
+      cpassword: 'pass-word-1',
+    });
+    expect(old.statusCode).toBe(400);
+    const ok = await post('/api/setpassword', {
+      securitykey: newKey,
+      npassword: 'pass-word-1',
+      cpassword: 'pass-word-1',
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const done = await post(`/api/admin/staff/${userId}/invitation`, {}, admin.token);
+    expect(done.statusCode).toBe(409);
+    expect(done.json().message).toBe(MSG.staffHasPassword);
+    expect((await auditOf(userId)).map((a) => [a.action, a.changes.after])).toEqual([
+      ['create', expect.objectContaining({ email: body.email })],
+      ['invite', { invitation_sent_to: body.email }],
+    ]);
+    const notStaff = await post(`/api/admin/staff/${sponsorSession.user.id}/invitation`, {}, admin.token);
+    expect(notStaff.statusCode).toBe(404);
   });
 });

@@ -12,6 +12,7 @@ import type { AppContext } from '../../../context.ts';
 import { requireAdmin } from '../staff.ts';
 import { createStaff } from './create-staff.ts';
 import { listStaff } from './list-staff.ts';
+import { resendStaffInvitation } from './resend-staff-invitation.ts';
 import { setStaffStatus } from './set-staff-status.ts';
 
 const tags = ['back office'];
@@ -70,6 +71,23 @@ export function adminStaffRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           status: 'success' as const,
           message: request.body.status === 1 ? MSG.sponsorEnabled : MSG.staffDisabled,
         };
+      },
+    );
+
+    app.post(
+      '/staff/:id/invitation',
+      {
+        schema: {
+          tags,
+          summary: 'Send the invitation again to a staff member who has not set a password (administrators)',
+          params: RecordIdParams,
+          response: { 200: SuccessEnvelope, ...errors },
+        },
+      },
+      async (request) => {
+        const staff = await requireAdmin(ctx, request);
+        await resendStaffInvitation(ctx, staff, request.params.id, request.ip);
+        return { status: 'success' as const, message: MSG.sponsorInvitationSent };
       },
     );
   };

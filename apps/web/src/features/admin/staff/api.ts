@@ -28,3 +28,5 @@ export const useStaffStatus = () =>
   useStaffAccountChange(({ id, status }: { id: number; status: 0 | 1 }) =>
     api.post<Ok>(`admin/staff/${id}/status`, { status }),
   );
+export const useResendStaffInvitation = () =>
+  useStaffAccountChange((id: number) => api.post<Ok>(`admin/staff/${id}/invitation`, {}));

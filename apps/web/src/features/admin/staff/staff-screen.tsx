@@ -9,7 +9,7 @@ import { usePageMeta } from '../../../lib/content.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
 import { when } from '../lib/format.ts';
 import { STAFF_TABLE } from '../lib/staff-table.ts';
-import { useCreateStaff, useStaffAccounts, useStaffStatus } from './api.ts';
+import { useCreateStaff, useResendStaffInvitation, useStaffAccounts, useStaffStatus } from './api.ts';
 import { StaffForm } from './staff-form.tsx';
 
 /** Asks before a staff account is disabled (its sessions end) or enabled again. */
@@ -63,6 +63,7 @@ export default function StaffScreen({ myUserId }: { myUserId: number }) {
   usePageMeta({ title: 'Staff' });
   const accounts = useStaffAccounts();
   const create = useCreateStaff();
+  const resend = useResendStaffInvitation();
   const [creating, { open, close }] = useDisclosure(false);
   const [words, setWords] = useState('');
   const [confirming, setConfirming] = useState<TStaffAccountRow | null>(null);
@@ -149,15 +150,28 @@ export default function StaffScreen({ myUserId }: { myUserId: number }) {
                     You
                   </Text>
                 ) : (
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    color={s.status === 1 ? 'red.9' : 'teal.9'}
-                    onClick={() => setConfirming(s)}
-                    aria-label={`${s.status === 1 ? 'Disable' : 'Enable'} ${s.name}`}
-                  >
-                    {s.status === 1 ? 'Disable' : 'Enable'}
-                  </Button>
+                  <Group gap="xs" justify="flex-end">
+                    {!s.has_password && s.status === 1 && (
+                      <Button
+                        size="xs"
+                        variant="default"
+                        loading={resend.isPending && resend.variables === s.user_id}
+                        onClick={() => resend.mutate(s.user_id, { onSuccess: (out) => toastSuccess(out.message) })}
+                        aria-label={`Resend invitation to ${s.name}`}
+                      >
+                        Resend invitation
+                      </Button>
+                    )}
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      color={s.status === 1 ? 'red.9' : 'teal.9'}
+                      onClick={() => setConfirming(s)}
+                      aria-label={`${s.status === 1 ? 'Disable' : 'Enable'} ${s.name}`}
+                    >
+                      {s.status === 1 ? 'Disable' : 'Enable'}
+                    </Button>
+                  </Group>
                 ),
             },
           ]}
