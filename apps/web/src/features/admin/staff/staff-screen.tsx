@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { STAFF_ROLE_LABELS } from '@portal/contracts/admin';
 import type { TStaffAccountRow } from '@portal/contracts/admin-staff';
 import { DataTable } from 'mantine-datatable';
@@ -66,6 +66,7 @@ export default function StaffScreen({ myUserId }: { myUserId: number }) {
   const resend = useResendStaffInvitation();
   const [creating, { open, close }] = useDisclosure(false);
   const [words, setWords] = useState('');
+  const wide = useMediaQuery('(min-width: 48em)');
   const [confirming, setConfirming] = useState<TStaffAccountRow | null>(null);
   const needle = words.trim().toLowerCase();
   const records = (accounts.data?.staff ?? []).filter(
@@ -101,7 +102,14 @@ export default function StaffScreen({ myUserId }: { myUserId: number }) {
             {
               accessor: 'name',
               title: 'Name',
-              render: (s) => <span style={{ overflowWrap: 'anywhere' }}>{s.name}</span>,
+              render: (s) => (
+                <>
+                  <span style={{ overflowWrap: 'anywhere' }}>{s.name}</span>
+                  <Text size="xs" c="gray.7" hiddenFrom="sm">
+                    {STAFF_ROLE_LABELS[s.role]}
+                  </Text>
+                </>
+              ),
             },
             {
               accessor: 'email',
@@ -109,21 +117,27 @@ export default function StaffScreen({ myUserId }: { myUserId: number }) {
               render: (s) => <span style={{ overflowWrap: 'anywhere' }}>{s.email}</span>,
               visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
             },
-            { accessor: 'role', title: 'Role', render: (s) => STAFF_ROLE_LABELS[s.role] },
+            {
+              accessor: 'role',
+              title: 'Role',
+              render: (s) => STAFF_ROLE_LABELS[s.role],
+              visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+            },
             {
               accessor: 'status',
               title: 'Status',
+              noWrap: true,
               render: (s) =>
                 s.status === 0 ? (
-                  <Badge color="red.9" variant="outline" size="sm">
+                  <Badge color="red.9" variant="outline" size="sm" miw="max-content">
                     Disabled
                   </Badge>
                 ) : s.has_password ? (
-                  <Badge color="teal.9" variant="outline" size="sm">
+                  <Badge color="teal.9" variant="outline" size="sm" miw="max-content">
                     Active
                   </Badge>
                 ) : (
-                  <Badge color="grape.9" variant="outline" size="sm">
+                  <Badge color="grape.9" variant="outline" size="sm" miw="max-content">
                     Invited
                   </Badge>
                 ),
@@ -144,26 +158,29 @@ export default function StaffScreen({ myUserId }: { myUserId: number }) {
               accessor: 'actions',
               title: <span className="visually-hidden">Actions</span>,
               textAlign: 'right',
+              noWrap: true,
               render: (s) =>
                 s.user_id === myUserId ? (
                   <Text size="sm" c="gray.7">
                     You
                   </Text>
                 ) : (
-                  <Group gap="xs" justify="flex-end">
+                  <Group gap="xs" justify="flex-end" wrap={wide ? 'nowrap' : 'wrap'} preventGrowOverflow={false}>
                     {!s.has_password && s.status === 1 && (
                       <Button
                         size="xs"
+                        miw="max-content"
                         variant="default"
                         loading={resend.isPending && resend.variables === s.user_id}
                         onClick={() => resend.mutate(s.user_id, { onSuccess: (out) => toastSuccess(out.message) })}
                         aria-label={`Resend invitation to ${s.name}`}
                       >
-                        Resend invitation
+                        {wide ? 'Resend invitation' : 'Resend'}
                       </Button>
                     )}
                     <Button
                       size="xs"
+                      miw="max-content"
                       variant="outline"
                       color={s.status === 1 ? 'red.9' : 'teal.9'}
                       onClick={() => setConfirming(s)}
