@@ -368,6 +368,16 @@ export const MSG = {
   orderNothingToPay: 'This order has nothing left to pay.',
   orderPayLinkNotPayable:
     'A pay link can be sent once the order is placed for payment or invoiced, while it has a balance to pay.',
+
+  // Back office: staff accounts.
+  staffFirstNameRequired: 'Enter the first name',
+  staffLastNameRequired: 'Enter the last name',
+  staffRoleRequired: 'Choose administrator or sales representative',
+  staffCreated: 'Staff member created. We sent the invitation e-mail with a link to set a password.',
+  staffDisabled: 'Account disabled: the staff member has been signed out.',
+  staffCannotDisableSelf: 'You cannot disable your own account. Ask another administrator.',
+  staffHasPassword: 'This staff member has already set a password.',
+  staffInvitationDisabled: 'Enable the account before sending the invitation again.',
 } as const;
 
 /** A message that names a limit or a parameter; `pattern` recognizes every text it makes. */

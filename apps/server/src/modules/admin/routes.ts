@@ -29,6 +29,7 @@ import { adminRequestRoutes } from './requests/routes.ts';
 import { adminSchoolRoutes } from './schools/routes.ts';
 import { adminSponsorRoutes } from './sponsors/routes.ts';
 import { adminSponsorshipRoutes } from './sponsorships/routes.ts';
+import { adminStaffRoutes } from './staff/routes.ts';
 import { requireAdmin, requireStaffMember } from './staff.ts';
 
 const tags = ['back office'];
@@ -133,5 +134,6 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(adminCatalogueRoutes(ctx));
     await app.register(adminOrderPayLinkRoutes(ctx));
     await app.register(adminMoneyOwedRoutes(ctx));
+    await app.register(adminStaffRoutes(ctx));
   };
 }

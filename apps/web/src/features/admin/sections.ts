@@ -26,6 +26,7 @@ export const SECTIONS: readonly Section[] = [
   { label: 'Testimonials', path: 'testimonials', roles: ['admin'] },
   { label: 'FAQs', path: 'faqs', roles: ['admin'] },
   { label: 'Site settings', path: 'settings', roles: ['admin'] },
+  { label: 'Staff', path: 'staff', roles: ['admin'] },
   { label: 'Audit log', path: 'audit-log', roles: ['admin'] },
 ];
 

@@ -59,6 +59,6 @@ export async function createSponsor(ctx: AppContext, staff: Staff, input: Input,
     });
     return { userId: user.id, key: await makeInvitationKey(tx, user.id) };
   });
-  await queueInvitation(ctx, input.primary_email, key, input.business_name);
+  await queueInvitation(ctx, input.primary_email, key, { sponsor: input.business_name });
   return userId;
 }

@@ -21,5 +21,5 @@ export async function resendSponsorInvitation(ctx: AppContext, staff: Staff, use
     });
     return { email: user.email, business: sponsor.business_name, key: await makeInvitationKey(tx, userId) };
   });
-  await queueInvitation(ctx, email, key, business);
+  await queueInvitation(ctx, email, key, { sponsor: business });
 }

@@ -1,14 +1,17 @@
+import type { StaffRole } from '@portal/contracts/admin';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
 import type { Executor } from '../../../db/client.ts';
 import { password_resets } from '../../../db/schema/index.ts';
 import { hashToken, randomToken } from '../../../lib/tokens.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
+import { staffInvitationMail } from '../staff/staff-mails.ts';
 import { INVITE_KEY_TTL_MS, sponsorInvitationMail } from './sponsor-mails.ts';
 
 /**
- * Makes a new invitation key for the sponsor (earlier unused invitations stop working) and
- * returns the key, for the mail to be queued once the transaction has committed.
+ * Makes a new invitation key for an account staff opened, a sponsor's or a staff member's
+ * (earlier unused invitations stop working), and returns the key, for the mail to be queued
+ * once the transaction has committed.
  */
 export async function makeInvitationKey(tx: Executor, userId: number): Promise<string> {
   await tx
@@ -27,11 +30,20 @@ export async function makeInvitationKey(tx: Executor, userId: number): Promise<s
   return key;
 }
 
+/** Whom an invitation is for: a sponsor's business, or a staff member and their role. */
+export type Invitee = { sponsor: string } | { staff: StaffRole };
+
 /** Queues the invitation e-mail with its set-password link (the reset screen, /set-password/:key). */
-export function queueInvitation(ctx: AppContext, to: string, key: string, business: string) {
-  return queueMail(ctx, {
-    to,
-    template: 'sponsor-invitation',
-    ...sponsorInvitationMail(ctx.config.publicUrl, key, business),
-  });
+export function queueInvitation(ctx: AppContext, to: string, key: string, invitee: Invitee) {
+  return 'sponsor' in invitee
+    ? queueMail(ctx, {
+        to,
+        template: 'sponsor-invitation',
+        ...sponsorInvitationMail(ctx.config.publicUrl, key, invitee.sponsor),
+      })
+    : queueMail(ctx, {
+        to,
+        template: 'staff-invitation',
+        ...staffInvitationMail(ctx.config.publicUrl, key, invitee.staff),
+      });
 }

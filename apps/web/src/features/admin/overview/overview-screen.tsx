@@ -23,6 +23,8 @@ const ABOUT: Record<string, string> = {
   faqs: 'Help and Support: its topics and their questions and answers, in order.',
   settings: 'Support e-mail, phone and address, the header and partner links, the video, the cut-off and the tax note.',
   schools: 'Every school’s details, orders and tax certificates (expired or expiring flagged), and its history.',
+  staff:
+    'Administrators and sales representatives: invite one (they get a link to set a password), disable or enable them.',
   'audit-log':
     'Every change to orders, payments, sponsorships, the catalogue, prices, settings and accounts: who, when, before and after.',
 };

@@ -30,6 +30,7 @@ const CostSheets = lazy(() => import('../cost-sheets/cost-sheets-screen.tsx'));
 const Categories = lazy(() => import('../catalogue/categories-screen.tsx'));
 const Products = lazy(() => import('../catalogue/products-screen.tsx'));
 const MoneyOwed = lazy(() => import('../money-owed/money-owed-screen.tsx'));
+const Staff = lazy(() => import('../staff/staff-screen.tsx'));
 
 /**
  * The provider's back office (D15): its own frame, menu and screens, loaded only when a
@@ -125,6 +126,7 @@ export default function BackOffice() {
             <Route path="categories/*" element={<Categories role={staff.role} />} />
             <Route path="products/*" element={<Products role={staff.role} />} />
             <Route path="money-owed" element={<MoneyOwed role={staff.role} />} />
+            {staff.role === 'admin' && <Route path="staff" element={<Staff myUserId={staff.user_id} />} />}
             <Route path="*" element={<Navigate to={backOfficePath('')} replace />} />
           </Routes>
         </Suspense>
