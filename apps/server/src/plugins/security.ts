@@ -78,7 +78,11 @@ export function issueXsrfCookie(request: FastifyRequest, reply: FastifyReply, se
   );
 }
 
+/** Browsers that once reached the site over https keep to https for a year, subdomains too. */
+const STRICT_TRANSPORT = 'max-age=31536000; includeSubDomains';
+
 export interface SecurityOptions {
+  /** The site is served over https (its public address): cookies are Secure and browsers told to keep to https. */
   secureCookies: boolean;
   /** Paths that authenticate otherwise (signed gateway webhooks). */
   xsrfExempt?: string[];
@@ -96,6 +100,7 @@ export function registerSecurity(app: FastifyInstance, options: SecurityOptions)
 
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiAnswer(request.url) ? API_HEADERS : DOCUMENT_HEADERS);
+    if (options.secureCookies) reply.header('strict-transport-security', STRICT_TRANSPORT);
     reply.header('x-request-id', request.id);
     if (!UNSAFE_METHODS.has(request.method) || exempt.has(request.routeOptions.url ?? '')) return done();
     const cookie = readCookie(request.headers.cookie, XSRF_COOKIE);

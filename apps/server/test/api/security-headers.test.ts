@@ -52,3 +52,22 @@ describe('security headers', () => {
     expect(a.headers['x-request-id']).not.toBe(b.headers['x-request-id']);
   });
 });
+
+describe('Strict-Transport-Security', () => {
+  it('is sent on every answer of a site served over https, and on none over plain http', async () => {
+    const secure = await createTestApp({ env: { PUBLIC_URL: 'https://portal.example.com' } });
+    try {
+      for (const res of [
+        await secure.api.get('/api/health'),
+        await secure.api.get('/about'),
+        await secure.api.post('/api/whatever', { xsrfHeader: null }),
+      ]) {
+        expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      }
+    } finally {
+      await secure.close();
+    }
+    expect((await t.api.get('/api/health')).headers['strict-transport-security']).toBeUndefined();
+    expect((await t.api.get('/about')).headers['strict-transport-security']).toBeUndefined();
+  });
+});
