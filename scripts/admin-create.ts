@@ -4,7 +4,7 @@ import { ZodError } from 'zod';
 import { ConfigError, loadConfig } from '../apps/server/src/config.ts';
 import { createDatabase } from '../apps/server/src/db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
-import { runMigrations } from '../apps/server/src/db/migrate.ts';
+import { runMigrations, withStartupLock } from '../apps/server/src/db/migrate.ts';
 import { AppError } from '../apps/server/src/lib/errors.ts';
 import { createAdmin } from '../apps/server/src/modules/admin/create-admin.ts';
 
@@ -95,7 +95,7 @@ if (!url) {
 const db = createDatabase(url);
 let code = 0;
 try {
-  await runMigrations(db);
+  await withStartupLock(db, () => runMigrations(db));
   const admin = await createAdmin(db, {
     email: values.email,
     password,

@@ -2,7 +2,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { createDatabase, type Database } from './db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
-import { runMigrations } from './db/migrate.ts';
+import { runMigrations, withStartupLock } from './db/migrate.ts';
 import { CachedMap, CachedValue, ChangeFeed } from './lib/change-feed.ts';
 import type { PreparedBody } from './lib/prepared-body.ts';
 import { prepareJson } from './lib/raw-json.ts';
@@ -90,9 +90,11 @@ export async function boot(config: Config, options: BootOptions = {}): Promise<B
   };
 
   try {
-    await runMigrations(db);
-    await seedReferenceData(db);
-    const seeded = config.seedDemo ? await seedDemo(db, storage) : false;
+    const seeded = await withStartupLock(db, async () => {
+      await runMigrations(db);
+      await seedReferenceData(db);
+      return config.seedDemo ? seedDemo(db, storage) : false;
+    });
     await feed.start();
     await jobs.start();
 

@@ -1,7 +1,16 @@
 import { USER_TYPE } from '@portal/contracts/constants';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { content_pages, counties, faq_categories, faqs, site_settings, states, users } from '../db/schema/index.ts';
+import {
+  content_pages,
+  counties,
+  faq_categories,
+  faqs,
+  seeded_parts,
+  site_settings,
+  states,
+  users,
+} from '../db/schema/index.ts';
 import type { FileStorage } from '../lib/storage/file-storage.ts';
 import { CONTENT_PAGES } from './content-pages.ts';
 import { seedDemoEnquiries } from './demo-enquiries.ts';
@@ -46,8 +55,18 @@ export async function seedReferenceData(db: Database): Promise<void> {
   await seedFaqs(db);
 }
 
-/** Help and Support's topics, and their answers where a topic has none yet (staff may have edited them). */
+/**
+ * Help and Support's topics, and their answers where a topic has none yet, once in an
+ * installation's life: after that the FAQs are staff's, and a topic or an answer they
+ * delete is not written again at the next start.
+ */
 async function seedFaqs(db: Database): Promise<void> {
+  const [first] = await db
+    .insert(seeded_parts)
+    .values({ name: 'faqs' })
+    .onConflictDoNothing()
+    .returning({ name: seeded_parts.name });
+  if (!first) return;
   await db
     .insert(faq_categories)
     .values([...FAQ_CATEGORIES])

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../../src/db/client.ts';
-import { MIGRATIONS_DIR, runMigrations } from '../../src/db/migrate.ts';
+import { MIGRATIONS_DIR, runMigrations, withStartupLock } from '../../src/db/migrate.ts';
 import { LocalFileStorage } from '../../src/lib/storage/local-storage.ts';
 import { DEMO_ACCOUNTS, seedDemo, seedReferenceData } from '../../src/seed/seed.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
@@ -125,6 +125,49 @@ describe('runMigrations', () => {
 });
 
 describe('seedReferenceData', () => {
+  it('writes the FAQs once in an installation’s life: a topic or answers staff delete stay deleted', async () => {
+    const db = await emptyDatabase();
+    await runMigrations(db);
+    await seedReferenceData(db);
+    const [before] = await rows<{ topics: number; answers: number }>(
+      db,
+      sql`select (select count(*)::int from faq_categories) as topics, (select count(*)::int from faqs) as answers`,
+    );
+    expect(before?.topics).toBeGreaterThan(1);
+    const [topic] = await rows<{ id: number }>(db, sql`select id from faq_categories order by id limit 1`);
+    await db.execute(sql`delete from faqs`);
+    await db.execute(sql`delete from faq_categories where id = ${topic?.id}`);
+
+    await seedReferenceData(db);
+
+    const [after] = await rows<{ topics: number; answers: number }>(
+      db,
+      sql`select (select count(*)::int from faq_categories) as topics, (select count(*)::int from faqs) as answers`,
+    );
+    expect(after).toEqual({ topics: (before?.topics ?? 0) - 1, answers: 0 });
+  });
+
+  it('lets servers starting together migrate and seed one at a time', async () => {
+    const db = await emptyDatabase();
+    const url = opened.at(-1)?.database.url ?? '';
+    // Another server: a pool of its own on the same database.
+    const otherServer = createDatabase(url, { max: 2 });
+    const seen: string[] = [];
+    const start = (name: string, on: Database) =>
+      withStartupLock(on, async () => {
+        seen.push(`${name} in`);
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        seen.push(`${name} out`);
+      });
+    try {
+      await Promise.all([start('first', db), start('second', otherServer)]);
+    } finally {
+      await otherServer.$client.end();
+    }
+    const [one, two] = seen[0] === 'first in' ? ['first', 'second'] : ['second', 'first'];
+    expect(seen).toEqual([`${one} in`, `${one} out`, `${two} in`, `${two} out`]);
+  });
+
   it('writes the content pages, settings, states and Florida counties once, however often it runs', async () => {
     const db = await emptyDatabase();
     await runMigrations(db);

@@ -107,3 +107,12 @@ export const document_links = pgTable(
     check('document_links_one_document', sql`(${t.order_id} is null) <> (${t.sponsorship_id} is null)`),
   ],
 );
+
+/**
+ * The parts of the reference data written once at an installation's first start (the FAQs
+ * staff then keep): a part listed here is never written again, so what staff delete stays deleted.
+ */
+export const seeded_parts = pgTable('seeded_parts', {
+  name: text('name').primaryKey(),
+  seeded_at: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+});
