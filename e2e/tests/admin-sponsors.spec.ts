@@ -164,7 +164,7 @@ test.describe('the back office’s sponsors', () => {
     await page.goto('/admin/enquiries');
     await page.getByLabel('Search').fill(String(enqId));
     await page.getByRole('link', { name: `#${enqId}`, exact: true }).click();
-    await expect(page.getByText(`Tags for three schools (${marker}).`)).toBeVisible();
+    await expect(page.getByText(`Tags for three schools (${marker}).`, { exact: true })).toBeVisible();
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: test.info().outputPath('enquiry-375.png'), fullPage: true });
 
