@@ -4,23 +4,18 @@ import type {
   TPayOrderPayLinkResponse,
 } from '@portal/contracts/pay-links';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import { payLinkQueryOptions } from '../../pay-links/pay-link-queries.ts';
 
 const orderPayLinksKey = ['order-pay-links'] as const;
 
-/** An unknown or expired link (4xx) is an answer: asking again would not change it. */
-const retryOnce = (count: number, error: Error) =>
-  count < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
-
-/** What an order's pay link pays; read in the browser only, as the balance changes with every payment. */
+/** What an order's pay link pays. */
 export function useOrderPayLink(linkKey: string) {
   return useQuery({
     queryKey: [...orderPayLinksKey, 'link', linkKey],
     queryFn: ({ signal }) =>
       api.get<TOrderPayLinkResponse>('orderpaylink', { link_key: linkKey }, { silent: true, signal }),
-    retry: retryOnce,
-    staleTime: 0,
-    meta: { perVisitor: true },
+    ...payLinkQueryOptions,
   });
 }
 
@@ -34,9 +29,7 @@ export function useOrderPayLinkConfirm(paymentKey: string, via: 'success' | 'can
         { payment_key: paymentKey, return_via: via },
         { silent: true, signal },
       ),
-    retry: retryOnce,
-    staleTime: 0,
-    meta: { perVisitor: true },
+    ...payLinkQueryOptions,
   });
 }
 

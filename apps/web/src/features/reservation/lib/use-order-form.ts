@@ -4,6 +4,7 @@ import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react
 import { type Path, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useFormDerived } from '../../../lib/form.ts';
+import { goToGateway } from '../../../lib/go-to-gateway.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.tsx';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { readTempOrder, saveOrder } from '../api/reservation-calls.ts';
@@ -206,7 +207,7 @@ export function useOrderForm(data: TTempOrderResponse) {
       }
       changes.reset(saved);
       toastSuccess(answer.message);
-      if (answer.type === 'external' && answer.redirect) window.location.assign(answer.redirect);
+      if (answer.type === 'external' && answer.redirect) goToGateway(answer.redirect);
       else if (answer.redirect) navigate(answer.redirect);
     },
     {

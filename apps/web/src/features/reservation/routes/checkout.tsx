@@ -12,6 +12,7 @@ import { FormSkeleton, LoadError } from '../../../components/page-states.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageMeta } from '../../../lib/content.ts';
+import { goToGateway } from '../../../lib/go-to-gateway.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { placeOrder, useCheckout } from '../api/reservation-calls.ts';
 import { PriceRows } from '../components/price-summary.tsx';
@@ -78,7 +79,7 @@ function CheckoutForm({ data }: { data: TCheckoutResponse }) {
     form,
     async (values) => {
       const answer = await placeOrder(values);
-      if (answer.type === 'external') window.location.assign(answer.redirect);
+      if (answer.type === 'external') goToGateway(answer.redirect);
       else navigate(answer.redirect);
     },
     { serverFields: ['payment_method', 'tnc'] },

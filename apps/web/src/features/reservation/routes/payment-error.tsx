@@ -1,9 +1,9 @@
 import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PaymentResult } from '@portal/contracts/checkout';
-import { MSG } from '@portal/contracts/messages';
 import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { FormSkeleton, LoadError } from '../../../components/page-states.tsx';
+import { PAYMENT_RESULT_TEXT } from '../../../components/payment-result-texts.ts';
 import { usePageMeta } from '../../../lib/content.ts';
 import { useOrderConfirm } from '../api/reservation-calls.ts';
 
@@ -19,15 +19,12 @@ function outcomeOf(result: PaymentResult | null | undefined, paid: boolean): Out
     return { title: 'Payment received', text: 'This order has been paid. Thank you!', tone: 'paid' };
   }
   if (result === 'cancelled') {
-    return {
-      title: 'Payment cancelled',
-      text: 'You left the payment page before paying. Nothing was charged.',
-      tone: 'left',
-    };
+    return { title: PAYMENT_RESULT_TEXT.cancelledTitle, text: PAYMENT_RESULT_TEXT.cancelledText, tone: 'left' };
   }
-  if (result === 'declined') return { title: MSG.paymentDeclined, text: MSG.paymentDeclinedText, tone: 'failed' };
+  if (result === 'declined')
+    return { title: PAYMENT_RESULT_TEXT.declinedTitle, text: PAYMENT_RESULT_TEXT.declinedText, tone: 'failed' };
   return {
-    title: 'Payment not completed',
+    title: PAYMENT_RESULT_TEXT.pendingTitle,
     text: 'We have not received a payment for this order. You can pay now, or choose to be invoiced instead.',
     tone: 'left',
   };

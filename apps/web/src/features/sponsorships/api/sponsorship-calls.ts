@@ -107,6 +107,3 @@ export const openPrintable = (link: string) =>
     setTimeout(() => URL.revokeObjectURL(url), 60_000);
     return url;
   });
-
-/** Sends the browser to the payment gateway's page (a full navigation: it is another site). */
-export const goToGateway = (url: string) => window.location.assign(url);

@@ -7,9 +7,10 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { FORM_MODE, fieldProps } from '../../../lib/form.ts';
+import { goToGateway } from '../../../lib/go-to-gateway.ts';
 import { toastError } from '../../../lib/toast.tsx';
 import { useSubmit } from '../../../lib/use-submit.ts';
-import { goToGateway, startSponsorshipPayment } from '../api/sponsorship-calls.ts';
+import { startSponsorshipPayment } from '../api/sponsorship-calls.ts';
 import { TEXT } from './texts.ts';
 
 /** The amount a sponsor may pay now: digits with up to two decimals, no more than is left (spec §5). */

@@ -3,7 +3,8 @@ import { routePath } from '@portal/contracts/routes';
 import { amountToCents, type TSponsorshipConfirmResponse } from '@portal/contracts/sponsorships';
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { goToGateway, startSponsorshipPayment, useSponsorshipConfirm } from '../api/sponsorship-calls.ts';
+import { goToGateway } from '../../../lib/go-to-gateway.ts';
+import { startSponsorshipPayment, useSponsorshipConfirm } from '../api/sponsorship-calls.ts';
 import { type Outcome, PaymentResult, type ResultLink } from './payment-result.tsx';
 import { TEXT } from './texts.ts';
 

@@ -1,4 +1,5 @@
 import { MSG, sponsorshipAmountTooHigh } from '@portal/contracts/messages';
+import { PAYMENT_RESULT_TEXT } from '../../../components/payment-result-texts.ts';
 
 /** Everything a sponsor reads on the sponsorship screens (spec §2, §5, §8; D6). */
 export const TEXT = {
@@ -88,12 +89,7 @@ export const TEXT = {
   paidSingleText: 'Thank you! Your sponsorship has been paid in full.',
   paidPartText: (left: string) => `Thank you! Your payment has been received. ${left} is left to pay.`,
   paidBulkText: 'Thank you! Your payment has been received and your sponsorships are paid.',
-  declinedTitle: MSG.paymentDeclined,
-  declinedText: MSG.paymentDeclinedText,
-  cancelledTitle: 'Payment cancelled',
-  cancelledText: 'You left the payment page before paying. Nothing was charged.',
-  pendingTitle: 'Payment not completed',
-  pendingText: 'We have not received your payment yet. If you paid, it will show here shortly.',
+  ...PAYMENT_RESULT_TEXT,
   resultNotFoundTitle: 'Payment not found',
   resultNotFoundText: 'We have no record of this payment on your account.',
   viewSponsorship: 'View Sponsorship',

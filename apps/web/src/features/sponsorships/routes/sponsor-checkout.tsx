@@ -7,7 +7,8 @@ import { AccountLayout } from '../../../components/account-layout.tsx';
 import { LoadError } from '../../../components/page-states.tsx';
 import { SPONSOR_SIDEBAR } from '../../../components/sponsor-links.ts';
 import { usePageMeta } from '../../../lib/content.ts';
-import { goToGateway, startBulkPayment, useBulkSponsorships } from '../api/sponsorship-calls.ts';
+import { goToGateway } from '../../../lib/go-to-gateway.ts';
+import { startBulkPayment, useBulkSponsorships } from '../api/sponsorship-calls.ts';
 import { TEXT } from '../components/texts.ts';
 import classes from './sponsorships.module.css';
 

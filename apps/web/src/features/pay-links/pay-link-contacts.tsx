@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
-import { SupportContacts } from '../../../components/support-contacts.tsx';
-import { TEXT } from './texts.ts';
+import { SupportContacts } from '../../components/support-contacts.tsx';
+import { PAY_LINK_TEXT as TEXT } from './texts.ts';
 
 /** Whom to ask about a payment: the support contacts from the site settings. */
 export function PayLinkContacts() {
