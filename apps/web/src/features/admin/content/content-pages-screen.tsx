@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import type { TAdminContentPageRow } from '@portal/contracts/admin-content';
 import { DataTable } from 'mantine-datatable';
 import { Link, Route, Routes, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { when } from '../lib/format.ts';
 import { STAFF_TABLE } from '../lib/staff-table.ts';
 import { backOfficePath } from '../sections.ts';
 import { useContentPages } from './api.ts';
+import { ContentListHeader } from './components/content-record.tsx';
 import ContentPageScreen from './content-page-screen.tsx';
 import { PAGE_USE, TEXT } from './texts.ts';
 
@@ -20,14 +21,7 @@ function ContentPagesList() {
   const navigate = useNavigate();
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          {TEXT.pagesTitle}
-        </Title>
-        <Text c="gray.7" size="sm">
-          {TEXT.pagesIntro}
-        </Text>
-      </div>
+      <ContentListHeader title={TEXT.pagesTitle} intro={TEXT.pagesIntro} />
       {pages.isError ? (
         <LoadError message={pages.error.message} onRetry={() => void pages.refetch()} />
       ) : (

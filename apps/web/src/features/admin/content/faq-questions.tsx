@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Paper, Select, Stack } from '@mantine/core';
 import { AUDIENCE_LABELS, type TAdminFaq } from '@portal/contracts/admin-content';
 import { DataTable } from 'mantine-datatable';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -7,12 +7,11 @@ import { LoadError } from '../../../components/page-states.tsx';
 import { usePageMeta } from '../../../lib/content.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
 import { STAFF_TABLE } from '../lib/staff-table.ts';
-import { ConfirmButton } from '../orders/components/confirm-button.tsx';
 import { backOfficePath } from '../sections.ts';
 import { useCreateFaq, useDeleteFaq, useFaq, useFaqs, useFaqTopics, useOrderFaqs, useSaveFaq } from './api.ts';
 import { ContentHistory } from './components/content-history.tsx';
+import { ContentListHeader, ContentRecordPage, moveColumn, useOpenCreated } from './components/content-record.tsx';
 import { FaqTabs } from './components/faq-tabs.tsx';
-import { MoveButtons, moved } from './components/move-buttons.tsx';
 import { FaqForm } from './faq-form.tsx';
 import { TEXT } from './texts.ts';
 
@@ -36,35 +35,14 @@ export function FaqList() {
   const order = useOrderFaqs();
   const navigate = useNavigate();
   const rows = faqs.data?.faqs ?? [];
-  const move = (index: number, step: -1 | 1) => {
-    if (!topicId) return;
-    order.mutate(
-      {
-        category_id: topicId,
-        ids: moved(
-          rows.map((r) => r.id),
-          index,
-          step,
-        ),
-      },
-      { onSuccess: (out) => toastSuccess(out.message) },
-    );
-  };
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1} size="h2">
-            {TEXT.faqsTitle}
-          </Title>
-          <Text c="gray.7" size="sm">
-            {TEXT.faqsIntro}
-          </Text>
-        </div>
-        <Button component={Link} to={`${listPath}/new${topicId ? `?topic=${topicId}` : ''}`}>
-          New question
-        </Button>
-      </Group>
+      <ContentListHeader
+        title={TEXT.faqsTitle}
+        intro={TEXT.faqsIntro}
+        newLabel="New question"
+        newTo={`${listPath}/new${topicId ? `?topic=${topicId}` : ''}`}
+      />
       <FaqTabs active="questions" />
       <Select
         label="Topic"
@@ -92,20 +70,11 @@ export function FaqList() {
           columns={[
             ...(topicId
               ? [
-                  {
-                    accessor: 'sort_order' as const,
-                    title: 'Order',
-                    width: 90,
-                    render: (r: TAdminFaq, index: number) => (
-                      <MoveButtons
-                        label={r.question}
-                        index={index}
-                        count={rows.length}
-                        busy={order.isPending}
-                        onMove={(step) => move(index, step)}
-                      />
-                    ),
-                  },
+                  moveColumn(rows, (r) => r.question, {
+                    busy: order.isPending,
+                    send: (ids) =>
+                      order.mutate({ category_id: topicId, ids }, { onSuccess: (out) => toastSuccess(out.message) }),
+                  }),
                 ]
               : []),
             {
@@ -144,28 +113,18 @@ export function NewFaq() {
   const [params] = useSearchParams();
   const topics = useFaqTopics();
   const create = useCreateFaq();
-  const navigate = useNavigate();
+  const open = useOpenCreated(listPath);
   if (topics.isError) return <LoadError message={topics.error.message} onRetry={() => void topics.refetch()} />;
   if (!topics.data) return <LoadingBar active />;
   return (
-    <Stack gap="md" maw={860}>
-      <Anchor component={Link} to={listPath} size="sm">
-        ← {TEXT.faqsTitle}
-      </Anchor>
-      <Title order={1} size="h2">
-        New question
-      </Title>
+    <ContentRecordPage back={{ to: listPath, label: TEXT.faqsTitle }} maw={860} title="New question">
       <FaqForm
         topics={topics.data.categories}
         defaults={{ category_id: Number(params.get('topic')) || 0, question: '', answer: '', audience: 0 }}
         submitLabel="Add question"
-        onSubmit={async (values) => {
-          const out = await create.mutateAsync(values);
-          toastSuccess(out.message);
-          void navigate(`${listPath}/${out.id}`, { replace: true });
-        }}
+        onSubmit={async (values) => open(await create.mutateAsync(values))}
       />
-    </Stack>
+    </ContentRecordPage>
   );
 }
 
@@ -175,7 +134,6 @@ export function FaqDetail() {
   const topics = useFaqTopics();
   const save = useSaveFaq(id);
   const remove = useDeleteFaq();
-  const navigate = useNavigate();
   usePageMeta({ title: one.data ? `Question: ${one.data.faq.question}` : TEXT.faqsTitle });
   if (one.isError) return <LoadError message={one.error.message} onRetry={() => void one.refetch()} />;
   if (topics.isError) return <LoadError message={topics.error.message} onRetry={() => void topics.refetch()} />;
@@ -183,28 +141,17 @@ export function FaqDetail() {
   const { faq, history } = one.data;
   const back = `${listPath}?topic=${faq.category_id}`;
   return (
-    <Stack gap="md" maw={860}>
-      <Anchor component={Link} to={back} size="sm">
-        ← {faq.category_name}
-      </Anchor>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Title order={1} size="h2" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-          {faq.question}
-        </Title>
-        <ConfirmButton
-          label="Delete"
-          color="red"
-          variant="outline"
-          title="Delete this question?"
-          style={{ flexShrink: 0 }}
-          question={`“${faq.question}” and its answer will be removed from Help and Support for good.`}
-          confirmLabel="Delete question"
-          onConfirm={async () => {
-            toastSuccess((await remove.mutateAsync(id)).message);
-            void navigate(back, { replace: true });
-          }}
-        />
-      </Group>
+    <ContentRecordPage
+      back={{ to: back, label: faq.category_name }}
+      maw={860}
+      title={faq.question}
+      remove={{
+        what: 'question',
+        question: `“${faq.question}” and its answer will be removed from Help and Support for good.`,
+        run: () => remove.mutateAsync(id),
+        goTo: back,
+      }}
+    >
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <FaqForm
           key={faq.updated_at}
@@ -220,6 +167,6 @@ export function FaqDetail() {
         />
       </Paper>
       <ContentHistory entries={history} names={NAMES} />
-    </Stack>
+    </ContentRecordPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Paper, Stack, Text } from '@mantine/core';
 import { AUDIENCE_LABELS, type TAdminFaqTopic } from '@portal/contracts/admin-content';
 import { DataTable } from 'mantine-datatable';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -7,7 +7,6 @@ import { LoadError } from '../../../components/page-states.tsx';
 import { usePageMeta } from '../../../lib/content.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
 import { STAFF_TABLE } from '../lib/staff-table.ts';
-import { ConfirmButton } from '../orders/components/confirm-button.tsx';
 import { backOfficePath } from '../sections.ts';
 import {
   useCreateFaqTopic,
@@ -18,8 +17,8 @@ import {
   useSaveFaqTopic,
 } from './api.ts';
 import { ContentHistory } from './components/content-history.tsx';
+import { ContentListHeader, ContentRecordPage, moveColumn, useOpenCreated } from './components/content-record.tsx';
 import { FaqTabs } from './components/faq-tabs.tsx';
-import { MoveButtons, moved } from './components/move-buttons.tsx';
 import { EMPTY_TOPIC, FaqTopicForm } from './faq-topic-form.tsx';
 import { TEXT } from './texts.ts';
 
@@ -40,30 +39,14 @@ export function FaqTopicList() {
   const order = useOrderFaqTopics();
   const navigate = useNavigate();
   const rows = topics.data?.categories ?? [];
-  const move = (index: number, step: -1 | 1) =>
-    order.mutate(
-      moved(
-        rows.map((r) => r.id),
-        index,
-        step,
-      ),
-      { onSuccess: (out) => toastSuccess(out.message) },
-    );
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1} size="h2">
-            {TEXT.faqsTitle}
-          </Title>
-          <Text c="gray.7" size="sm">
-            {TEXT.faqsIntro}
-          </Text>
-        </div>
-        <Button component={Link} to={`${topicsPath}/new`}>
-          New topic
-        </Button>
-      </Group>
+      <ContentListHeader
+        title={TEXT.faqsTitle}
+        intro={TEXT.faqsIntro}
+        newLabel="New topic"
+        newTo={`${topicsPath}/new`}
+      />
       <FaqTabs active="topics" />
       {topics.isError ? (
         <LoadError message={topics.error.message} onRetry={() => void topics.refetch()} />
@@ -76,20 +59,10 @@ export function FaqTopicList() {
           noRecordsText="No topics yet."
           onRowClick={({ record }) => void navigate(`${topicsPath}/${record.id}`)}
           columns={[
-            {
-              accessor: 'sort_order',
-              title: 'Order',
-              width: 90,
-              render: (r, index) => (
-                <MoveButtons
-                  label={r.name}
-                  index={index}
-                  count={rows.length}
-                  busy={order.isPending}
-                  onMove={(step) => move(index, step)}
-                />
-              ),
-            },
+            moveColumn(rows, (r) => r.name, {
+              busy: order.isPending,
+              send: (ids) => order.mutate(ids, { onSuccess: (out) => toastSuccess(out.message) }),
+            }),
             {
               accessor: 'name',
               title: 'Topic',
@@ -125,25 +98,15 @@ export function FaqTopicList() {
 export function NewFaqTopic() {
   usePageMeta({ title: 'New topic' });
   const create = useCreateFaqTopic();
-  const navigate = useNavigate();
+  const open = useOpenCreated(topicsPath);
   return (
-    <Stack gap="md" maw={720}>
-      <Anchor component={Link} to={topicsPath} size="sm">
-        ← {TEXT.topicsTitle}
-      </Anchor>
-      <Title order={1} size="h2">
-        New topic
-      </Title>
+    <ContentRecordPage back={{ to: topicsPath, label: TEXT.topicsTitle }} maw={720} title="New topic">
       <FaqTopicForm
         defaults={EMPTY_TOPIC}
         submitLabel="Add topic"
-        onSubmit={async (values) => {
-          const out = await create.mutateAsync(values);
-          toastSuccess(out.message);
-          void navigate(`${topicsPath}/${out.id}`, { replace: true });
-        }}
+        onSubmit={async (values) => open(await create.mutateAsync(values))}
       />
-    </Stack>
+    </ContentRecordPage>
   );
 }
 
@@ -152,42 +115,30 @@ export function FaqTopicDetail() {
   const one = useFaqTopic(id);
   const save = useSaveFaqTopic(id);
   const remove = useDeleteFaqTopic();
-  const navigate = useNavigate();
   usePageMeta({ title: one.data ? `Topic: ${one.data.category.name}` : TEXT.topicsTitle });
   if (one.isError) return <LoadError message={one.error.message} onRetry={() => void one.refetch()} />;
   if (!one.data) return <LoadingBar active />;
   const { category, history } = one.data;
   return (
-    <Stack gap="md" maw={720}>
-      <Anchor component={Link} to={topicsPath} size="sm">
-        ← {TEXT.topicsTitle}
-      </Anchor>
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1} size="h2">
-            {category.name}
-          </Title>
-          <Anchor component={Link} to={`${backOfficePath('faqs')}?topic=${category.id}`} size="sm">
-            {category.faq_count === 1 ? '1 question' : `${category.faq_count} questions`}
-          </Anchor>
-        </div>
-        <ConfirmButton
-          label="Delete"
-          color="red"
-          variant="outline"
-          title="Delete this topic?"
-          question={
-            category.faq_count > 0
-              ? `“${category.name}” still has ${category.faq_count} question(s): move them to another topic or delete them first, or it cannot be deleted.`
-              : `“${category.name}” will be removed from Help and Support for good.`
-          }
-          confirmLabel="Delete topic"
-          onConfirm={async () => {
-            toastSuccess((await remove.mutateAsync(id)).message);
-            void navigate(topicsPath, { replace: true });
-          }}
-        />
-      </Group>
+    <ContentRecordPage
+      back={{ to: topicsPath, label: TEXT.topicsTitle }}
+      maw={720}
+      title={category.name}
+      subtitle={
+        <Anchor component={Link} to={`${backOfficePath('faqs')}?topic=${category.id}`} size="sm">
+          {category.faq_count === 1 ? '1 question' : `${category.faq_count} questions`}
+        </Anchor>
+      }
+      remove={{
+        what: 'topic',
+        question:
+          category.faq_count > 0
+            ? `“${category.name}” still has ${category.faq_count} question(s): move them to another topic or delete them first, or it cannot be deleted.`
+            : `“${category.name}” will be removed from Help and Support for good.`,
+        run: () => remove.mutateAsync(id),
+        goTo: topicsPath,
+      }}
+    >
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <FaqTopicForm
           key={category.updated_at}
@@ -202,6 +153,6 @@ export function FaqTopicDetail() {
         />
       </Paper>
       <ContentHistory entries={history} names={NAMES} />
-    </Stack>
+    </ContentRecordPage>
   );
 }

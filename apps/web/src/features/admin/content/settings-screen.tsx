@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import type { TAuditEntry } from '@portal/contracts/admin';
 import { SETTING_TEXTS, SettingsFields, type TSettingsFields } from '@portal/contracts/admin-content';
 import type { TPublicSettings } from '@portal/contracts/settings';
@@ -15,6 +15,7 @@ import { useSubmit } from '../../../lib/use-submit.ts';
 import { FormLeaveWarning } from '../lib/leave-warning.tsx';
 import { useSaveSettings, useSiteSettings } from './api.ts';
 import { ContentHistory } from './components/content-history.tsx';
+import { ContentListHeader } from './components/content-record.tsx';
 import { TEXT } from './texts.ts';
 
 type Values = z.output<typeof SettingsFields>;
@@ -105,14 +106,7 @@ export default function SettingsScreen() {
   const latest = settings.data.history[0]?.id ?? 0;
   return (
     <Stack gap="md" maw={860}>
-      <div>
-        <Title order={1} size="h2">
-          {TEXT.settingsTitle}
-        </Title>
-        <Text c="gray.7" size="sm">
-          {TEXT.settingsIntro}
-        </Text>
-      </div>
+      <ContentListHeader title={TEXT.settingsTitle} intro={TEXT.settingsIntro} />
       {/* Saved, the settings come back changed: the form starts again from them. */}
       <SettingsForm key={latest} settings={settings.data.settings} />
       <ContentHistory entries={settings.data.history.map(asField)} names={NAMES} />

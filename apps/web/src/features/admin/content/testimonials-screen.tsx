@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import type { TAdminTestimonial } from '@portal/contracts/admin-content';
 import { DataTable } from 'mantine-datatable';
 import { Link, Route, Routes, useNavigate, useParams } from 'react-router';
@@ -8,7 +8,6 @@ import { ServerHtml } from '../../../components/server-html.tsx';
 import { usePageMeta } from '../../../lib/content.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
 import { STAFF_TABLE } from '../lib/staff-table.ts';
-import { ConfirmButton } from '../orders/components/confirm-button.tsx';
 import { backOfficePath } from '../sections.ts';
 import {
   useCreateTestimonial,
@@ -19,7 +18,7 @@ import {
   useTestimonials,
 } from './api.ts';
 import { ContentHistory } from './components/content-history.tsx';
-import { MoveButtons, moved } from './components/move-buttons.tsx';
+import { ContentListHeader, ContentRecordPage, moveColumn, useOpenCreated } from './components/content-record.tsx';
 import { EMPTY_TESTIMONIAL, TestimonialForm } from './testimonial-form.tsx';
 import { TEXT } from './texts.ts';
 
@@ -33,30 +32,14 @@ function TestimonialsList() {
   const order = useOrderTestimonials();
   const navigate = useNavigate();
   const rows = list.data?.testimonials ?? [];
-  const move = (index: number, step: -1 | 1) =>
-    order.mutate(
-      moved(
-        rows.map((r) => r.id),
-        index,
-        step,
-      ),
-      { onSuccess: (out) => toastSuccess(out.message) },
-    );
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1} size="h2">
-            {TEXT.testimonialsTitle}
-          </Title>
-          <Text c="gray.7" size="sm">
-            {TEXT.testimonialsIntro}
-          </Text>
-        </div>
-        <Button component={Link} to={`${listPath}/new`}>
-          New testimonial
-        </Button>
-      </Group>
+      <ContentListHeader
+        title={TEXT.testimonialsTitle}
+        intro={TEXT.testimonialsIntro}
+        newLabel="New testimonial"
+        newTo={`${listPath}/new`}
+      />
       {list.isError ? (
         <LoadError message={list.error.message} onRetry={() => void list.refetch()} />
       ) : (
@@ -68,20 +51,10 @@ function TestimonialsList() {
           noRecordsText="No testimonials yet."
           onRowClick={({ record }) => void navigate(`${listPath}/${record.id}`)}
           columns={[
-            {
-              accessor: 'sort_order',
-              title: 'Order',
-              width: 90,
-              render: (r, index) => (
-                <MoveButtons
-                  label={r.name}
-                  index={index}
-                  count={rows.length}
-                  busy={order.isPending}
-                  onMove={(step) => move(index, step)}
-                />
-              ),
-            },
+            moveColumn(rows, (r) => r.name, {
+              busy: order.isPending,
+              send: (ids) => order.mutate(ids, { onSuccess: (out) => toastSuccess(out.message) }),
+            }),
             {
               accessor: 'name',
               title: 'Who',
@@ -130,25 +103,15 @@ function TestimonialsList() {
 function NewTestimonial() {
   usePageMeta({ title: 'New testimonial' });
   const create = useCreateTestimonial();
-  const navigate = useNavigate();
+  const open = useOpenCreated(listPath);
   return (
-    <Stack gap="md" maw={860}>
-      <Anchor component={Link} to={listPath} size="sm">
-        ← {TEXT.testimonialsTitle}
-      </Anchor>
-      <Title order={1} size="h2">
-        New testimonial
-      </Title>
+    <ContentRecordPage back={{ to: listPath, label: TEXT.testimonialsTitle }} maw={860} title="New testimonial">
       <TestimonialForm
         defaults={EMPTY_TESTIMONIAL}
         submitLabel="Add testimonial"
-        onSubmit={async (values) => {
-          const out = await create.mutateAsync(values);
-          toastSuccess(out.message);
-          void navigate(`${listPath}/${out.id}`, { replace: true });
-        }}
+        onSubmit={async (values) => open(await create.mutateAsync(values))}
       />
-    </Stack>
+    </ContentRecordPage>
   );
 }
 
@@ -157,33 +120,22 @@ function TestimonialDetail() {
   const one = useTestimonial(id);
   const save = useSaveTestimonial(id);
   const remove = useDeleteTestimonial();
-  const navigate = useNavigate();
   usePageMeta({ title: one.data ? `Testimonial: ${one.data.testimonial.name}` : TEXT.testimonialsTitle });
   if (one.isError) return <LoadError message={one.error.message} onRetry={() => void one.refetch()} />;
   if (!one.data) return <LoadingBar active />;
   const { testimonial, history } = one.data;
   return (
-    <Stack gap="md" maw={860}>
-      <Anchor component={Link} to={listPath} size="sm">
-        ← {TEXT.testimonialsTitle}
-      </Anchor>
-      <Group justify="space-between" align="flex-start">
-        <Title order={1} size="h2">
-          {testimonial.name}
-        </Title>
-        <ConfirmButton
-          label="Delete"
-          color="red"
-          variant="outline"
-          title="Delete this testimonial?"
-          question={`${testimonial.name}’s testimonial will be removed for good. To take it off the home page but keep it, untick “Show it on the home page” instead.`}
-          confirmLabel="Delete testimonial"
-          onConfirm={async () => {
-            toastSuccess((await remove.mutateAsync(id)).message);
-            void navigate(listPath, { replace: true });
-          }}
-        />
-      </Group>
+    <ContentRecordPage
+      back={{ to: listPath, label: TEXT.testimonialsTitle }}
+      maw={860}
+      title={testimonial.name}
+      remove={{
+        what: 'testimonial',
+        question: `${testimonial.name}’s testimonial will be removed for good. To take it off the home page but keep it, untick “Show it on the home page” instead.`,
+        run: () => remove.mutateAsync(id),
+        goTo: listPath,
+      }}
+    >
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <TestimonialForm
           key={testimonial.updated_at}
@@ -204,7 +156,7 @@ function TestimonialDetail() {
         <ServerHtml html={testimonial.note} />
       </Paper>
       <ContentHistory entries={history} names={NAMES} />
-    </Stack>
+    </ContentRecordPage>
   );
 }
 
