@@ -8,12 +8,12 @@ import { LoadError } from '../../../components/page-states.tsx';
 import { ServerHtml } from '../../../components/server-html.tsx';
 import { usePageMeta } from '../../../lib/content.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
+import { Fact } from '../lib/fact.tsx';
 import { when } from '../lib/format.ts';
 import { RecordHistory } from '../lib/record-history.tsx';
 import { backOfficePath } from '../sections.ts';
 import { useAdminCategory, useCategoryImage, useDeleteCategory, useUpdateCategory } from './api.ts';
 import { CategoryForm } from './category-form.tsx';
-import { Fact } from './fact.tsx';
 import { PICTURE_ACCEPT, UploadButton } from './picture-upload.tsx';
 
 function DeleteCategory({ category }: { category: TAdminCategoryDetail }) {

@@ -1,5 +1,4 @@
-import { Anchor, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { StaffRole } from '@portal/contracts/admin';
 import { certificateFlagged, type TAdminSchoolDetail } from '@portal/contracts/admin-schools';
 import { formatMoney } from '@portal/contracts/money';
@@ -9,7 +8,8 @@ import { Link, useParams } from 'react-router';
 import { FormSkeleton, LoadError } from '../../../components/page-states.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { usePageMeta } from '../../../lib/content.ts';
-import { toastSuccess } from '../../../lib/toast.tsx';
+import { AccountStatusButton } from '../lib/account-status.tsx';
+import { Fact } from '../lib/fact.tsx';
 import { day, when } from '../lib/format.ts';
 import { RecordHistory } from '../lib/record-history.tsx';
 import { backOfficePath } from '../sections.ts';
@@ -19,64 +19,22 @@ import { CertificateBadge } from './certificate-badge.tsx';
 const onDay = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="gray.7">
-        {label}
-      </Text>
-      <Text style={{ overflowWrap: 'anywhere' }}>{value || '—'}</Text>
-    </div>
-  );
-}
-
 const phone = (number: string, extension: string) =>
   number ? `${formatPhone(number)}${extension ? ` ext. ${extension}` : ''}` : '';
 
 function AccountAction({ school }: { school: TAdminSchoolDetail }) {
   const status = useSchoolStatus(school.user_id);
-  const [confirming, { open, close }] = useDisclosure(false);
-  const disabling = school.status === 1;
   const name = school.details.school_name || school.details.user_email;
   return (
-    <>
-      <Button color={disabling ? 'red' : 'green'} variant="outline" onClick={open}>
-        {disabling ? 'Disable account' : 'Enable account'}
-      </Button>
-      <Modal
-        opened={confirming}
-        onClose={close}
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        title={disabling ? 'Disable this account?' : 'Enable this account?'}
-      >
-        <Stack gap="md">
-          <Text>
-            {disabling
-              ? `${name} will be signed out and can no longer sign in until the account is enabled again. Its orders stay as they are.`
-              : `${name} will be able to sign in again.`}
-          </Text>
-          <Group gap="sm" justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button
-              color={disabling ? 'red' : 'green'}
-              loading={status.isPending}
-              onClick={() =>
-                status.mutate(disabling ? 0 : 1, {
-                  onSuccess: (out) => {
-                    toastSuccess(out.message);
-                    close();
-                  },
-                })
-              }
-            >
-              {disabling ? 'Disable' : 'Enable'}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </>
+    <AccountStatusButton
+      disabling={school.status === 1}
+      consequence={{
+        disable: `${name} will be signed out and can no longer sign in until the account is enabled again. Its orders stay as they are.`,
+        enable: `${name} will be able to sign in again.`,
+      }}
+      busy={status.isPending}
+      change={(next) => status.mutateAsync(next)}
+    />
   );
 }
 

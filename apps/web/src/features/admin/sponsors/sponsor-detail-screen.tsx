@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { StaffRole } from '@portal/contracts/admin';
 import type { TAdminSponsorDetail } from '@portal/contracts/admin-sponsors';
@@ -9,6 +9,8 @@ import { LoadingBar } from '../../../components/loading-bar.tsx';
 import { LoadError } from '../../../components/page-states.tsx';
 import { usePageMeta } from '../../../lib/content.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
+import { AccountStatusButton } from '../lib/account-status.tsx';
+import { Fact } from '../lib/fact.tsx';
 import { day, when } from '../lib/format.ts';
 import { RecordHistory } from '../lib/record-history.tsx';
 import { backOfficePath } from '../sections.ts';
@@ -17,22 +19,9 @@ import { SponsorForm } from './sponsor-form.tsx';
 
 const STATE_LABEL = { open: 'Open', answered: 'Answered', closed: 'Closed' } as const;
 
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="gray.7">
-        {label}
-      </Text>
-      <Text style={{ overflowWrap: 'anywhere' }}>{value || '—'}</Text>
-    </div>
-  );
-}
-
 function AccountActions({ sponsor }: { sponsor: TAdminSponsorDetail }) {
   const status = useSponsorStatus(sponsor.user_id);
   const resend = useResendInvitation(sponsor.user_id);
-  const [confirming, { open, close }] = useDisclosure(false);
-  const disabling = sponsor.status === 1;
   return (
     <Group gap="sm">
       {!sponsor.has_password && (
@@ -44,42 +33,15 @@ function AccountActions({ sponsor }: { sponsor: TAdminSponsorDetail }) {
           Resend invitation
         </Button>
       )}
-      <Button color={disabling ? 'red' : 'green'} variant="outline" onClick={open}>
-        {disabling ? 'Disable account' : 'Enable account'}
-      </Button>
-      <Modal
-        opened={confirming}
-        onClose={close}
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        title={disabling ? 'Disable this account?' : 'Enable this account?'}
-      >
-        <Stack gap="md">
-          <Text>
-            {disabling
-              ? `${sponsor.business_name} will be signed out and can no longer sign in until the account is enabled again.`
-              : `${sponsor.business_name} will be able to sign in again.`}
-          </Text>
-          <Group gap="sm" justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button
-              color={disabling ? 'red' : 'green'}
-              loading={status.isPending}
-              onClick={() =>
-                status.mutate(disabling ? 0 : 1, {
-                  onSuccess: (out) => {
-                    toastSuccess(out.message);
-                    close();
-                  },
-                })
-              }
-            >
-              {disabling ? 'Disable' : 'Enable'}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <AccountStatusButton
+        disabling={sponsor.status === 1}
+        consequence={{
+          disable: `${sponsor.business_name} will be signed out and can no longer sign in until the account is enabled again.`,
+          enable: `${sponsor.business_name} will be able to sign in again.`,
+        }}
+        busy={status.isPending}
+        change={(next) => status.mutateAsync(next)}
+      />
     </Group>
   );
 }

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { LoadError } from '../../../components/page-states.tsx';
 import { usePageMeta } from '../../../lib/content.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
+import { AccountStatusConfirm } from '../lib/account-status.tsx';
 import { when } from '../lib/format.ts';
 import { STAFF_TABLE } from '../lib/staff-table.ts';
 import { useCreateStaff, useResendStaffInvitation, useStaffAccounts, useStaffStatus } from './api.ts';
@@ -15,46 +16,18 @@ import { StaffForm } from './staff-form.tsx';
 /** Asks before a staff account is disabled (its sessions end) or enabled again. */
 function StatusConfirm({ member, onClose }: { member: TStaffAccountRow | null; onClose: () => void }) {
   const status = useStaffStatus();
-  const disabling = member?.status === 1;
   return (
-    <Modal
+    <AccountStatusConfirm
       opened={member !== null}
       onClose={onClose}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      title={disabling ? 'Disable this account?' : 'Enable this account?'}
-    >
-      {member && (
-        <Stack gap="md">
-          <Text>
-            {disabling
-              ? `${member.name} will be signed out and can no longer sign in to the back office until the account is enabled again.`
-              : `${member.name} will be able to sign in to the back office again.`}
-          </Text>
-          <Group gap="sm" justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button
-              color={disabling ? 'red.9' : 'teal.9'}
-              loading={status.isPending}
-              onClick={() =>
-                status.mutate(
-                  { id: member.user_id, status: disabling ? 0 : 1 },
-                  {
-                    onSuccess: (out) => {
-                      toastSuccess(out.message);
-                      onClose();
-                    },
-                  },
-                )
-              }
-            >
-              {disabling ? 'Disable' : 'Enable'}
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
+      disabling={member?.status === 1}
+      consequence={{
+        disable: `${member?.name} will be signed out and can no longer sign in to the back office until the account is enabled again.`,
+        enable: `${member?.name} will be able to sign in to the back office again.`,
+      }}
+      busy={status.isPending}
+      change={(next) => status.mutateAsync({ id: member?.user_id ?? 0, status: next })}
+    />
   );
 }
 
