@@ -132,5 +132,14 @@ test.describe('the back office’s catalogue', () => {
       new RegExp(`^/uploads/products/uploaded/${product.id}-[0-9a-f]{12}\\.png$`),
     );
     expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+
+    // A new product's address follows its name until the address is edited.
+    await page.goto('/admin/products/new');
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Crayons & Markers, 24!');
+    const slugField = page.getByRole('textbox', { name: /^Address name/ });
+    await expect(slugField).toHaveValue('crayons-markers-24');
+    await slugField.fill('crayons-24');
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Crayons, 24 colors');
+    await expect(slugField).toHaveValue('crayons-24');
   });
 });

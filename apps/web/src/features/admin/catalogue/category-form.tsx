@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { FORM_MODE, fieldProps } from '../../../lib/form.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { FormLeaveWarning } from '../lib/leave-warning.tsx';
-import { HtmlField, NumberTextField, slugify } from './form-fields.tsx';
+import { HtmlField, NameAndSlugFields, NumberTextField } from './form-fields.tsx';
 
 type Values = z.output<typeof CategoryFields>;
 const FIELDS = Object.keys(CategoryFields.shape);
@@ -42,30 +42,13 @@ export function CategoryForm({
   });
   const { submit, submitting } = useSubmit(form, onSubmit, { serverFields: FIELDS });
   const field = (name: keyof TCategoryFields) => fieldProps(form, name);
-  const name = form.register('category_name');
 
   return (
     <form onSubmit={submit} noValidate>
       <FormLeaveWarning form={form} />
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label="Name"
-            required
-            {...field('category_name')}
-            onChange={(event) => {
-              void name.onChange(event);
-              if (isNew && !form.getFieldState('category_slug').isDirty) {
-                form.setValue('category_slug', slugify(event.currentTarget.value));
-              }
-            }}
-          />
-          <TextInput
-            label="Address name (slug)"
-            description="Used in the category's address: /category/…"
-            required
-            {...field('category_slug')}
-          />
+          <NameAndSlugFields form={form} isNew={isNew} name="category_name" slug="category_slug" kind="category" />
           <TextInput label="SEO title" {...field('category_name_seo')} />
           <TextInput label="Canonical address" placeholder="/category/…" {...field('category_canonical')} />
         </SimpleGrid>

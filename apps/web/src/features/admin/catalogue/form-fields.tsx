@@ -1,7 +1,8 @@
 import { Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { Control, FieldValues, Path } from 'react-hook-form';
+import type { Control, FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { useController } from 'react-hook-form';
+import { fieldProps } from '../../../lib/form.ts';
 import { RichTextField } from '../lib/rich-text-field.tsx';
 
 /** A slug made from a name: "Car Rider Tags!" → "car-rider-tags". */
@@ -13,6 +14,44 @@ export const slugify = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 120);
+
+/** A record's name and the slug of its address; a new record's slug follows its name until it is edited. */
+export function NameAndSlugFields<T extends FieldValues>({
+  form,
+  isNew,
+  name,
+  slug,
+  kind,
+}: {
+  form: UseFormReturn<T, unknown, unknown>;
+  isNew: boolean;
+  name: Path<T>;
+  slug: Path<T>;
+  kind: 'category' | 'product';
+}) {
+  const registered = form.register(name);
+  return (
+    <>
+      <TextInput
+        label="Name"
+        required
+        {...fieldProps(form, name)}
+        onChange={(event) => {
+          void registered.onChange(event);
+          if (isNew && !form.getFieldState(slug).isDirty) {
+            form.setValue(slug, slugify(event.currentTarget.value) as PathValue<T, Path<T>>);
+          }
+        }}
+      />
+      <TextInput
+        label="Address name (slug)"
+        description={`Used in the ${kind}'s address: /${kind}/…`}
+        required
+        {...fieldProps(form, slug)}
+      />
+    </>
+  );
+}
 
 const shownNumber = (value: unknown, money: boolean) =>
   typeof value === 'number' ? (money ? (value / 100).toFixed(2) : String(value)) : String(value ?? '');

@@ -7,7 +7,7 @@ import { FORM_MODE, fieldProps } from '../../../lib/form.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { FormLeaveWarning } from '../lib/leave-warning.tsx';
 import { useAdminCategories } from './api.ts';
-import { HtmlField, NumberTextField, slugify } from './form-fields.tsx';
+import { HtmlField, NameAndSlugFields, NumberTextField } from './form-fields.tsx';
 
 type Values = z.output<typeof ProductFields>;
 const FIELDS = Object.keys(ProductFields.shape);
@@ -84,7 +84,6 @@ export function ProductForm({
   const categories = useAdminCategories();
   const { submit, submitting } = useSubmit(form, onSubmit, { serverFields: FIELDS });
   const field = (name: keyof TProductFields) => fieldProps(form, name);
-  const name = form.register('product_name');
   const categoryOptions = (categories.data?.categories ?? []).map((c) => ({
     value: String(c.id),
     label: c.category_name,
@@ -95,23 +94,7 @@ export function ProductForm({
       <FormLeaveWarning form={form} />
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label="Name"
-            required
-            {...field('product_name')}
-            onChange={(event) => {
-              void name.onChange(event);
-              if (isNew && !form.getFieldState('product_slug').isDirty) {
-                form.setValue('product_slug', slugify(event.currentTarget.value));
-              }
-            }}
-          />
-          <TextInput
-            label="Address name (slug)"
-            description="Used in the product's address: /product/…"
-            required
-            {...field('product_slug')}
-          />
+          <NameAndSlugFields form={form} isNew={isNew} name="product_name" slug="product_slug" kind="product" />
           <Controller
             control={form.control}
             name="category_id"
