@@ -11,7 +11,7 @@ import { ErrorEnvelope, SuccessEnvelope } from '@portal/contracts/envelope';
 import { MSG } from '@portal/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
-import { listAuditLog } from '../../audit/list-audit-log.ts';
+import { recordHistory } from '../../audit/record-history.ts';
 import { requireAdmin, requireStaffMember } from '../staff.ts';
 import { deleteCategory } from './delete-category.ts';
 import { findCategory } from './find-category.ts';
@@ -121,8 +121,7 @@ export function adminCategoryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         await requireStaffMember(ctx, request);
         await findCategory(ctx.db, request.params.id);
-        const log = await listAuditLog(ctx.db, { entity: 'category', entityId: String(request.params.id), page: 1 });
-        return { ...ok('ok'), entries: log.entries };
+        return { ...ok('ok'), entries: await recordHistory(ctx.db, 'category', request.params.id) };
       },
     );
   };

@@ -15,7 +15,7 @@ import { ErrorEnvelope, SuccessEnvelope } from '@portal/contracts/envelope';
 import { MSG } from '@portal/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
-import { listAuditLog } from '../../audit/list-audit-log.ts';
+import { recordHistory } from '../../audit/record-history.ts';
 import { requireAdmin, requireStaffMember } from '../staff.ts';
 import { findProduct } from './find-product.ts';
 import { getAdminProduct } from './get-admin-product.ts';
@@ -111,8 +111,7 @@ export function adminProductRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         await requireStaffMember(ctx, request);
         await findProduct(ctx.db, request.params.id);
-        const log = await listAuditLog(ctx.db, { entity: 'product', entityId: String(request.params.id), page: 1 });
-        return { ...ok('ok'), entries: log.entries };
+        return { ...ok('ok'), entries: await recordHistory(ctx.db, 'product', request.params.id) };
       },
     );
 

@@ -7,7 +7,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { content_pages } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/errors.ts';
-import { recordHistory } from './record-history.ts';
+import { recordHistory } from '../../audit/record-history.ts';
 
 type PageRow = typeof content_pages.$inferSelect;
 

@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { faq_categories } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/errors.ts';
-import { recordHistory } from './record-history.ts';
+import { recordHistory } from '../../audit/record-history.ts';
 
 const columns = {
   id: faq_categories.id,

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { faq_categories, faqs } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/errors.ts';
-import { recordHistory } from './record-history.ts';
+import { recordHistory } from '../../audit/record-history.ts';
 
 const columns = {
   id: faqs.id,

@@ -3,9 +3,9 @@ import { SuccessEnvelope } from '@portal/contracts/envelope';
 import { MSG } from '@portal/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
+import { recordHistory } from '../../audit/record-history.ts';
 import { getSettings } from '../../settings/get-settings.ts';
 import { requireAdmin } from '../staff.ts';
-import { recordHistory } from './record-history.ts';
 import { errors, saved, tags } from './route-schema.ts';
 import { updateSettings } from './update-settings.ts';
 

@@ -2,7 +2,7 @@ import type { TCostSheetResponse } from '@portal/contracts/admin-cost-sheets';
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
 import { orders } from '../../../db/schema/index.ts';
-import { listAuditLog } from '../../audit/list-audit-log.ts';
+import { recordHistory } from '../../audit/record-history.ts';
 import type { Staff } from '../staff.ts';
 import { pricesOf } from './cost-sheet-prices.ts';
 import { findCostSheet, sheetVersion } from './find-cost-sheet.ts';
@@ -23,7 +23,7 @@ export async function getCostSheet(ctx: AppContext, staff: Staff, productId: num
   const [[pending], [kept], history] = await Promise.all([
     ordersOf('pending'),
     ordersOf('kept'),
-    listAuditLog(ctx.db, { entity: 'cost-sheet', entityId: String(productId), page: 1 }),
+    recordHistory(ctx.db, 'cost-sheet', productId),
   ]);
   const { type: _type, ...shown } = product;
   return {
@@ -37,6 +37,6 @@ export async function getCostSheet(ctx: AppContext, staff: Staff, productId: num
     pending_orders: pending?.n ?? 0,
     kept_orders: kept?.n ?? 0,
     may_edit: staff.role === 'admin',
-    history: history.entries,
+    history,
   };
 }

@@ -11,7 +11,7 @@ import { ErrorEnvelope, SuccessEnvelope } from '@portal/contracts/envelope';
 import { MSG } from '@portal/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
-import { listAuditLog } from '../../audit/list-audit-log.ts';
+import { recordHistory } from '../../audit/record-history.ts';
 import { repScope, requireStaffMember } from '../staff.ts';
 import { closeEnquiry } from './close-enquiry.ts';
 import { findStaffEnquiry } from './find-staff-enquiry.ts';
@@ -113,8 +113,11 @@ export function adminEnquiryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const staff = await requireStaffMember(ctx, request);
         await findStaffEnquiry(ctx.db, staff, request.params.id);
-        const log = await listAuditLog(ctx.db, { entity: 'enquiry', entityId: String(request.params.id), page: 1 });
-        return { status: 'success' as const, message: 'ok', entries: log.entries };
+        return {
+          status: 'success' as const,
+          message: 'ok',
+          entries: await recordHistory(ctx.db, 'enquiry', request.params.id),
+        };
       },
     );
   };

@@ -6,7 +6,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
 import { contact_requests, orders, payments, products } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/errors.ts';
-import { listAuditLog } from '../../audit/list-audit-log.ts';
+import { recordHistory } from '../../audit/record-history.ts';
 import { listOrderFiles } from '../../orders/list-order-files.ts';
 import { schoolContact } from '../../orders/school-contact.ts';
 import { orderProduct, toSchoolOrder } from '../../orders/school-order.ts';
@@ -50,7 +50,7 @@ export async function getAdminOrder(ctx: AppContext, orderId: number): Promise<T
       .where(and(eq(contact_requests.order_id, order.id), eq(contact_requests.kind, 'cancel')))
       .orderBy(desc(contact_requests.id))
       .limit(1),
-    listAuditLog(ctx.db, { entity: 'order', entityId: String(order.id), page: 1 }),
+    recordHistory(ctx.db, 'order', order.id),
     hasWaitingProof(ctx.db, order.id),
   ]);
   return {
@@ -79,6 +79,6 @@ export async function getAdminOrder(ctx: AppContext, orderId: number): Promise<T
     })),
     transitions: staffTransitions(staffState(order, proofWaiting)),
     may_change: staffMayChange(order),
-    history: history.entries,
+    history,
   };
 }

@@ -10,7 +10,7 @@ import { MSG } from '@portal/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
 import { isoDay } from '../../../lib/dates.ts';
-import { listAuditLog } from '../../audit/list-audit-log.ts';
+import { recordHistory } from '../../audit/record-history.ts';
 import { requireAdmin, requireStaffMember } from '../staff.ts';
 import { findStaffSchool } from './find-staff-school.ts';
 import { getStaffSchool } from './get-staff-school.ts';
@@ -70,8 +70,11 @@ export function adminSchoolRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         await requireStaffMember(ctx, request);
         await findStaffSchool(ctx.db, request.params.id);
-        const log = await listAuditLog(ctx.db, { entity: 'school', entityId: String(request.params.id), page: 1 });
-        return { status: 'success' as const, message: 'ok', entries: log.entries };
+        return {
+          status: 'success' as const,
+          message: 'ok',
+          entries: await recordHistory(ctx.db, 'school', request.params.id),
+        };
       },
     );
 

@@ -13,7 +13,7 @@ import { ErrorEnvelope, SuccessEnvelope } from '@portal/contracts/envelope';
 import { MSG } from '@portal/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
-import { listAuditLog } from '../../audit/list-audit-log.ts';
+import { recordHistory } from '../../audit/record-history.ts';
 import { repScope, requireStaffMember } from '../staff.ts';
 import { createSponsor } from './create-sponsor.ts';
 import { findStaffSponsor } from './find-staff-sponsor.ts';
@@ -152,8 +152,11 @@ export function adminSponsorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const staff = await requireStaffMember(ctx, request);
         await findStaffSponsor(ctx.db, staff, request.params.id);
-        const log = await listAuditLog(ctx.db, { entity: 'sponsor', entityId: String(request.params.id), page: 1 });
-        return { status: 'success' as const, message: 'ok', entries: log.entries };
+        return {
+          status: 'success' as const,
+          message: 'ok',
+          entries: await recordHistory(ctx.db, 'sponsor', request.params.id),
+        };
       },
     );
   };

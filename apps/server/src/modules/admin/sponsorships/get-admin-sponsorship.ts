@@ -9,7 +9,7 @@ import {
   sponsorship_transactions,
   users,
 } from '../../../db/schema/index.ts';
-import { listAuditLog } from '../../audit/list-audit-log.ts';
+import { recordHistory } from '../../audit/record-history.ts';
 import type { Staff } from '../staff.ts';
 import { itemsOf } from './sponsorship-items.ts';
 import { findStaffSponsorship } from './staff-sponsorship.ts';
@@ -68,7 +68,7 @@ export async function getAdminSponsorship(
       .leftJoin(users, eq(users.id, pay_links.created_by))
       .where(eq(pay_links.sponsorship_id, id))
       .orderBy(desc(pay_links.id)),
-    listAuditLog(db, { entity: 'sponsorship', entityId: String(id), page: 1 }),
+    recordHistory(db, 'sponsorship', id),
   ]);
   const inFlightCents = inFlight.reduce((sum, p) => sum + p.amount_cents, 0);
   return {
@@ -100,6 +100,6 @@ export async function getAdminSponsorship(
       created_at: l.created_at.toISOString(),
       expires_at: l.expires_at.toISOString(),
     })),
-    history: history.entries,
+    history,
   };
 }

@@ -1,6 +1,6 @@
 import type { AuditEntity, TAuditEntry } from '@portal/contracts/admin';
-import type { Executor } from '../../../db/client.ts';
-import { listAuditLog } from '../../audit/list-audit-log.ts';
+import type { Executor } from '../../db/client.ts';
+import { listAuditLog } from './list-audit-log.ts';
 
 /** A record's own history, newest first (the audit log's first page for it); without an id, the whole kind's. */
 export async function recordHistory(db: Executor, entity: AuditEntity, id?: number | string): Promise<TAuditEntry[]> {
