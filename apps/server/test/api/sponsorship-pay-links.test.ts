@@ -5,7 +5,7 @@ import {
   SponsorshipPaymentConfirmResponse,
 } from '@portal/contracts/pay-links';
 import { SponsorshipConfirmResponse } from '@portal/contracts/sponsorships';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pay_links, payment_allocations, payments, test_gateway_sessions } from '../../src/db/schema/index.ts';
 import { createSponsorshipPayLink } from '../../src/modules/sponsorships/create-sponsorship-pay-link.ts';
@@ -215,17 +215,53 @@ describe('POST /api/sponsorshippaylink', () => {
     expect(await allocationsOfSponsorship(s.id)).toHaveLength(0);
   });
 
-  it('starts one payment of two asked at once for everything left, and never pays more than is left', async () => {
+  it('pays what is left once however often Pay Now is pressed at once: one checkout stays open', async () => {
     const { s, link } = await linked(30_000, { paid: 10_000, status: 'Partial' });
     const answers = await Promise.all([pay(link.linkKey), pay(link.linkKey)]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-    expect(answers.find((a) => a.statusCode === 409)?.json().message).toBe(MSG.sponsorshipPaymentInProgress);
-    const allocations = await allocationsOfSponsorship(s.id);
-    expect(allocations.map((a) => a.amount_cents)).toEqual([20_000]);
-    const first = answers.find((a) => a.statusCode === 200);
-    const url = PaySponsorshipPayLinkResponse.parse(first?.json()).payment_link;
-    expect((await submitHostedPage(t, url, { card_number: CARDS.paid })).statusCode).toBe(303);
+    // The second either finds the first still starting (refused) or closes it and starts its own.
+    for (const refused of answers.filter((a) => a.statusCode !== 200)) {
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(MSG.sponsorshipPaymentInProgress);
+    }
+    const urls = answers
+      .filter((a) => a.statusCode === 200)
+      .map((a) => PaySponsorshipPayLinkResponse.parse(a.json()).payment_link);
+    expect(urls.length).toBeGreaterThan(0);
+    const open = await t.db
+      .select({ amount: payments.amount_cents })
+      .from(payments)
+      .innerJoin(payment_allocations, eq(payment_allocations.payment_id, payments.id))
+      .where(and(eq(payment_allocations.sponsorship_id, s.id), eq(payments.status, 'pending')));
+    expect(open).toEqual([{ amount: 20_000 }]);
+    for (const url of urls) await submitHostedPage(t, url, { card_number: CARDS.paid });
+    for (const url of urls) await confirm((await paymentOfUrl(t, url)).payment_key, 'success');
     expect(await storedSponsorship(t, s.id)).toMatchObject({ paid_cents: 30_000, status: 'Completed' });
+  });
+
+  it('closes the checkout the link started before when Pay Now is pressed again (back from the gateway)', async () => {
+    const { s, link } = await linked(20_000);
+    const first = await started(link.linkKey);
+    const second = await started(link.linkKey);
+    expect(second.payment.amount_cents).toBe(20_000);
+    const [closed] = await t.db
+      .select({ status: payments.status })
+      .from(payments)
+      .where(eq(payments.id, first.payment.id));
+    expect(closed?.status).toBe('failed');
+    const [session] = await t.db
+      .select({ status: test_gateway_sessions.status })
+      .from(test_gateway_sessions)
+      .where(eq(test_gateway_sessions.id, first.payment.gateway_ref ?? ''));
+    expect(session?.status).toBe('expired');
+    // The earlier page can no longer take the card; the new one pays it all.
+    await submitHostedPage(t, first.url, { card_number: CARDS.paid });
+    expect(await storedSponsorship(t, s.id)).toMatchObject({ paid_cents: 0 });
+    await submitHostedPage(t, second.url, { card_number: CARDS.paid });
+    expect((await confirm(second.payment.payment_key, 'success')).json()).toMatchObject({
+      sponsorship_status: 'Completed',
+      payment_result: 'paid',
+    });
+    expect(await storedSponsorship(t, s.id)).toMatchObject({ paid_cents: 20_000 });
   });
 });
 

@@ -16,19 +16,32 @@ export const STALE_CHECKOUT_MS = 30 * 60 * 1000;
  * Asks the gateway about the payments still in flight for these sponsorships before another
  * is started: one paid or given up on no longer holds back the amount it allocated, and one
  * left open longer than STALE_CHECKOUT_MS is closed (a payment made meanwhile still counts).
- * A gateway out of reach leaves them as they are.
+ * So is every checkout started from `payLink` at once: whoever holds the link and presses Pay
+ * Now again (back from the gateway's page, or in another tab) means the new payment, as an
+ * order's pay link does. A gateway out of reach leaves them as they are.
  */
-export async function settleSponsorshipPayments(ctx: AppContext, sponsorshipIds: number[]): Promise<void> {
+export async function settleSponsorshipPayments(
+  ctx: AppContext,
+  sponsorshipIds: number[],
+  options: { payLink?: number } = {},
+): Promise<void> {
   if (sponsorshipIds.length === 0) return;
   const pending = await ctx.db
-    .selectDistinct({ id: payments.id, key: payments.payment_key, created_at: payments.created_at })
+    .selectDistinct({
+      id: payments.id,
+      key: payments.payment_key,
+      created_at: payments.created_at,
+      pay_link_id: payments.pay_link_id,
+    })
     .from(payments)
     .innerJoin(payment_allocations, eq(payment_allocations.payment_id, payments.id))
     .where(and(eq(payments.status, 'pending'), inArray(payment_allocations.sponsorship_id, sponsorshipIds)))
     .orderBy(asc(payments.id));
   const staleBefore = ctx.clock().getTime() - STALE_CHECKOUT_MS;
-  for (const { key, created_at } of pending) {
-    const settle = created_at.getTime() < staleBefore ? closePayment : settlePayment;
+  for (const { key, created_at, pay_link_id } of pending) {
+    const close =
+      created_at.getTime() < staleBefore || (options.payLink !== undefined && pay_link_id === options.payLink);
+    const settle = close ? closePayment : settlePayment;
     await settle(ctx, key).catch((error: unknown) => {
       if (!(error instanceof AppError)) throw error;
     });
