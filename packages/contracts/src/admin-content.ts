@@ -59,6 +59,9 @@ const pixels = z.preprocess(
     .max(4000, MSG.contentImageSizeInvalid),
 );
 
+/** The record's updated_at when its form was opened: a save over a later change is refused. */
+const version = z.string().max(40).optional();
+
 /** POST /api/admin/pages/:id: what staff may change of a content page (its id, name and address are fixed). */
 export const ContentPageFields = z.object({
   seo_title: requiredText(MSG.contentTitleRequired, 200),
@@ -67,8 +70,7 @@ export const ContentPageFields = z.object({
   image_width: pixels,
   image_height: pixels,
   body_html: richText(undefined, CONTENT_BODY_MAX).default(''),
-  /** The page's updated_at when the form was opened: a save over a later change is refused. */
-  version: z.string().max(40).optional(),
+  version,
 });
 export type TContentPageFields = z.input<typeof ContentPageFields>;
 
@@ -107,6 +109,10 @@ export const TestimonialFields = z.object({
   published: z.boolean({ error: MSG.invalidValue }).default(true),
 });
 export type TTestimonialFields = z.input<typeof TestimonialFields>;
+
+/** POST /api/admin/testimonials/:id: a testimonial saved over the version its form was opened with. */
+export const TestimonialUpdate = TestimonialFields.extend({ version });
+export type TTestimonialUpdate = z.input<typeof TestimonialUpdate>;
 
 export const AdminTestimonial = z.object({
   id: z.number().int(),
@@ -157,6 +163,10 @@ export const FaqTopicFields = z.object({
 });
 export type TFaqTopicFields = z.input<typeof FaqTopicFields>;
 
+/** POST /api/admin/faq-categories/:id: a topic saved over the version its form was opened with. */
+export const FaqTopicUpdate = FaqTopicFields.extend({ version });
+export type TFaqTopicUpdate = z.input<typeof FaqTopicUpdate>;
+
 export const AdminFaqTopic = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -184,6 +194,10 @@ export const FaqFields = z.object({
   audience: audience.default(0),
 });
 export type TFaqFields = z.input<typeof FaqFields>;
+
+/** POST /api/admin/faqs/:id: a question saved over the version its form was opened with. */
+export const FaqUpdate = FaqFields.extend({ version });
+export type TFaqUpdate = z.input<typeof FaqUpdate>;
 
 /** GET /api/admin/faqs?category_id=: one topic's questions, or every question. */
 export const AdminFaqsQuery = z.object({
@@ -261,6 +275,14 @@ export const SettingsFields = z.object({
   sales_tax_note: requiredText(MSG.settingTaxNoteRequired, 300),
 }) satisfies z.ZodType<TPublicSettings, unknown>;
 export type TSettingsFields = z.input<typeof SettingsFields>;
+
+/**
+ * POST /api/admin/settings: the settings with the values the form was opened with, so that
+ * only what this admin changed is written, and a setting someone else changed meanwhile to
+ * something else is not overwritten (refused, 409).
+ */
+export const SettingsUpdate = SettingsFields.extend({ opened: PublicSettings.partial().optional() });
+export type TSettingsUpdate = z.input<typeof SettingsUpdate>;
 
 /** What each setting is called and what changing it changes, in the order the screen shows them. */
 export const SETTING_TEXTS: Record<(typeof SETTING_KEYS)[number], { label: string; description: string }> = {

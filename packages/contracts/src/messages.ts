@@ -252,6 +252,12 @@ export const MSG = {
   leaveUnsavedCancel: 'Stay',
   contentPageChanged:
     'Someone changed this page while you were editing it. Reload to see the change, then make yours again.',
+  testimonialChanged:
+    'Someone changed this testimonial while you were editing it. Reload to see the change, then make yours again.',
+  faqTopicChanged:
+    'Someone changed this topic while you were editing it. Reload to see the change, then make yours again.',
+  faqChanged:
+    'Someone changed this question while you were editing it. Reload to see the change, then make yours again.',
   adminSponsorChanged:
     'Someone changed this sponsor while you were editing it. Reload to see the change, then make yours again.',
   // Back office: content pages, testimonials, FAQs and site settings.
@@ -282,6 +288,8 @@ export const MSG = {
   orderListMismatch: 'The list has changed since you opened it. Reload it and try again.',
   orderListSaved: 'Order saved.',
   settingsSaved: 'Settings saved. The site shows them now.',
+  settingsChanged:
+    'Someone changed a setting you changed while you were editing it. Reload to see their change, then make yours again.',
   settingProviderNameRequired: 'Enter the provider’s name',
   settingSupportEmailRequired: 'Enter the support e-mail address',
   settingSupportPhoneRequired: 'Enter the support phone number',

@@ -423,6 +423,61 @@ describe('FAQ topics and questions', () => {
   });
 });
 
+describe('a save from a tab opened before another save', () => {
+  /** Opens the record's form twice, saves from one tab, then from the other: the later is refused. */
+  async function saveTwice(url: string, opened: { updated_at: string }, first: object, second: object) {
+    const saved = await post(url, { ...first, version: opened.updated_at }, admin.token);
+    expect(saved.statusCode, saved.body).toBe(200);
+    return post(url, { ...second, version: opened.updated_at }, admin.token);
+  }
+
+  it('is refused for a testimonial, a topic and a question, keeping the first save and its one audit row', async () => {
+    const tid = (await post('/api/admin/testimonials', testimonialFields({ name: 'Tab One' }), admin.token)).json().id;
+    const openedT = AdminTestimonialResponse.parse((await get(`/api/admin/testimonials/${tid}`, admin.token)).json());
+    const staleT = await saveTwice(
+      `/api/admin/testimonials/${tid}`,
+      openedT.testimonial,
+      testimonialFields({ name: 'Saved first' }),
+      testimonialFields({ name: 'Saved from the older tab' }),
+    );
+    expect(staleT.statusCode).toBe(409);
+    expect(staleT.json()).toEqual({ status: 'error', message: MSG.testimonialChanged });
+    const [kept] = await t.db.select().from(testimonials).where(eq(testimonials.id, tid));
+    expect(kept?.name).toBe('Saved first');
+    expect((await auditOf('testimonial', tid)).map((a) => a.action)).toEqual(['create', 'update']);
+
+    const topicId = await newTopic('Tabs');
+    const topics = AdminFaqTopicsResponse.parse((await get('/api/admin/faq-categories', admin.token)).json());
+    const openedTopic = topics.categories.find((c) => c.id === topicId);
+    if (!openedTopic) throw new Error('topic not listed');
+    const staleTopic = await saveTwice(
+      `/api/admin/faq-categories/${topicId}`,
+      openedTopic,
+      { name: 'Tabs, saved first' },
+      { name: 'Tabs, older tab' },
+    );
+    expect(staleTopic.statusCode).toBe(409);
+    expect(staleTopic.json()).toEqual({ status: 'error', message: MSG.faqTopicChanged });
+    expect((await auditOf('faq-category', topicId)).map((a) => a.action)).toEqual(['create', 'update']);
+
+    const faqId = await newFaq(topicId, 'Which tab wins?');
+    const faqs = AdminFaqsResponse.parse((await get(`/api/admin/faqs?category_id=${topicId}`, admin.token)).json());
+    const openedFaq = faqs.faqs.find((f) => f.id === faqId);
+    if (!openedFaq) throw new Error('question not listed');
+    const answer = '<p>The first.</p>';
+    const staleFaq = await saveTwice(
+      `/api/admin/faqs/${faqId}`,
+      openedFaq,
+      { category_id: topicId, question: 'Which tab wins? The first.', answer },
+      { category_id: topicId, question: 'Which tab wins? The older.', answer },
+    );
+    expect(staleFaq.statusCode).toBe(409);
+    expect(staleFaq.json()).toEqual({ status: 'error', message: MSG.faqChanged });
+    const after = AdminFaqsResponse.parse((await get(`/api/admin/faqs?category_id=${topicId}`, admin.token)).json());
+    expect(after.faqs.map((f) => f.question)).toEqual(['Which tab wins? The first.']);
+  });
+});
+
 describe('site settings', () => {
   it('reads every setting with its history', async () => {
     const res = AdminSettingsResponse.parse((await get('/api/admin/settings', admin.token)).json());
@@ -503,5 +558,34 @@ describe('site settings', () => {
     const stored = await t.db.select().from(site_settings).where(eq(site_settings.key, 'provider_name'));
     expect(stored[0]?.value).toBe('School Planner Savings');
     expect(await auditOf('setting', 'provider_name')).toEqual([]);
+  });
+
+  it('keeps two admins’ changes to different settings, and refuses the later change to a setting both changed', async () => {
+    const opened = AdminSettingsResponse.parse((await get('/api/admin/settings', admin.token)).json()).settings;
+    const first = await post(
+      '/api/admin/settings',
+      { ...opened, support_email: 'help@schoolplannersavings.com', opened },
+      admin.token,
+    );
+    expect(first.statusCode, first.body).toBe(200);
+    // The other tab, opened before, changes another setting: the first change stands.
+    const other = await post('/api/admin/settings', { ...opened, provider_name: 'SPS Planners', opened }, admin.token);
+    expect(other.statusCode, other.body).toBe(200);
+    const both = AdminSettingsResponse.parse((await get('/api/admin/settings', admin.token)).json()).settings;
+    expect(both).toMatchObject({ support_email: 'help@schoolplannersavings.com', provider_name: 'SPS Planners' });
+    // The same setting, changed from the old tab to something else: refused, nothing written.
+    const clash = await post(
+      '/api/admin/settings',
+      { ...opened, support_email: 'orders@schoolplannersavings.com', postal_address: 'Elsewhere', opened },
+      admin.token,
+    );
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toEqual({ status: 'error', message: MSG.settingsChanged });
+    const after = AdminSettingsResponse.parse((await get('/api/admin/settings', admin.token)).json()).settings;
+    expect(after).toEqual(both);
+    expect((await auditOf('setting', 'support_email')).map((a) => a.changes)).toEqual([
+      { before: { value: opened.support_email }, after: { value: 'help@schoolplannersavings.com' } },
+    ]);
+    await post('/api/admin/settings', { ...opened, opened: after }, admin.token);
   });
 });

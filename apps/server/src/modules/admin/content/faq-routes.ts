@@ -8,6 +8,8 @@ import {
   FaqFields,
   FaqOrderBody,
   FaqTopicFields,
+  FaqTopicUpdate,
+  FaqUpdate,
   OrderBody,
 } from '@portal/contracts/admin-content';
 import { RecordIdParams } from '@portal/contracts/admin-sponsors';
@@ -94,7 +96,7 @@ export function faqRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Save a topic',
           params: RecordIdParams,
-          body: FaqTopicFields,
+          body: FaqTopicUpdate,
           response: { 200: ok, ...errors },
         },
       },
@@ -198,7 +200,7 @@ export function faqRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Save a question',
           params: RecordIdParams,
-          body: FaqFields,
+          body: FaqUpdate,
           response: { 200: ok, ...errors },
         },
       },

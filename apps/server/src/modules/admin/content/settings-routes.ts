@@ -1,4 +1,4 @@
-import { AdminSettingsResponse, SettingsFields } from '@portal/contracts/admin-content';
+import { AdminSettingsResponse, SettingsUpdate } from '@portal/contracts/admin-content';
 import { SuccessEnvelope } from '@portal/contracts/envelope';
 import { MSG } from '@portal/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -34,7 +34,7 @@ export function settingsAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Save the site settings, all at once',
-          body: SettingsFields,
+          body: SettingsUpdate,
           response: { 200: SuccessEnvelope, ...errors },
         },
       },

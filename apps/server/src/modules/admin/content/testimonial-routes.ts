@@ -4,6 +4,7 @@ import {
   CreatedResponse,
   OrderBody,
   TestimonialFields,
+  TestimonialUpdate,
 } from '@portal/contracts/admin-content';
 import { RecordIdParams } from '@portal/contracts/admin-sponsors';
 import { SuccessEnvelope } from '@portal/contracts/envelope';
@@ -93,7 +94,7 @@ export function testimonialRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Save a testimonial, shown or hidden',
           params: RecordIdParams,
-          body: TestimonialFields,
+          body: TestimonialUpdate,
           response: { 200: SuccessEnvelope, ...errors },
         },
       },

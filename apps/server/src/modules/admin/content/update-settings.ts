@@ -1,23 +1,27 @@
-import type { SettingsFields } from '@portal/contracts/admin-content';
+import type { SettingsUpdate } from '@portal/contracts/admin-content';
+import { MSG } from '@portal/contracts/messages';
 import { formatPhone } from '@portal/contracts/phone';
 import { SETTING_KEYS } from '@portal/contracts/settings';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { site_settings } from '../../../db/schema/index.ts';
+import { conflict } from '../../../lib/errors.ts';
 import { recordChange } from '../../audit/record-change.ts';
 import type { Staff } from '../staff.ts';
 
 /**
  * Saves the site settings (D9), all at once: each one changed gets its own audit row
- * (entity 'setting', the key as its id). The phone is kept as people read it. Every
+ * (entity 'setting', the key as its id). Given the values the form was opened with, only
+ * the settings this admin changed are written, so another admin's change to another setting
+ * stands; one both changed, to different values, is refused (409) and nothing is written. The phone is kept as people read it. Every
  * server's cached settings and rendered pages are dropped by the table's notice; this
  * one's at once.
  */
 export async function updateSettings(
   ctx: AppContext,
   staff: Staff,
-  values: z.output<typeof SettingsFields>,
+  { opened, ...values }: z.output<typeof SettingsUpdate>,
   ip: string,
 ): Promise<void> {
   const next: Record<string, string> = { ...values, support_phone: formatPhone(values.support_phone) };
@@ -27,7 +31,12 @@ export async function updateSettings(
       .from(site_settings)
       .for('update');
     const current = new Map(rows.map((row) => [row.key, row.value]));
-    const changed = SETTING_KEYS.filter((key) => current.get(key) !== next[key]);
+    const base = (key: (typeof SETTING_KEYS)[number]) => (opened ? opened[key] : undefined) ?? current.get(key);
+    const mine = SETTING_KEYS.filter((key) => next[key] !== base(key));
+    if (mine.some((key) => current.get(key) !== base(key) && current.get(key) !== next[key])) {
+      throw conflict(MSG.settingsChanged);
+    }
+    const changed = mine.filter((key) => current.get(key) !== next[key]);
     if (changed.length === 0) return;
     await tx
       .insert(site_settings)

@@ -12,8 +12,11 @@ import type {
   TCreatedResponse,
   TFaqFields,
   TFaqTopicFields,
-  TSettingsFields,
+  TFaqTopicUpdate,
+  TFaqUpdate,
+  TSettingsUpdate,
   TTestimonialFields,
+  TTestimonialUpdate,
 } from '@portal/contracts/admin-content';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -78,7 +81,7 @@ export const useSaveContentPage = (id: number) =>
 export const useCreateTestimonial = () =>
   useContentChange((body: TTestimonialFields) => api.post<TCreatedResponse>('admin/testimonials', body));
 export const useSaveTestimonial = (id: number) =>
-  useContentChange((body: TTestimonialFields) => api.post<Ok>(`admin/testimonials/${id}`, body));
+  useContentChange((body: TTestimonialUpdate) => api.post<Ok>(`admin/testimonials/${id}`, body));
 export const useDeleteTestimonial = () =>
   useContentChange((id: number) => api.post<Ok>(`admin/testimonials/${id}/delete`, {}));
 export const useOrderTestimonials = () =>
@@ -87,7 +90,7 @@ export const useOrderTestimonials = () =>
 export const useCreateFaqTopic = () =>
   useContentChange((body: TFaqTopicFields) => api.post<TCreatedResponse>('admin/faq-categories', body));
 export const useSaveFaqTopic = (id: number) =>
-  useContentChange((body: TFaqTopicFields) => api.post<Ok>(`admin/faq-categories/${id}`, body));
+  useContentChange((body: TFaqTopicUpdate) => api.post<Ok>(`admin/faq-categories/${id}`, body));
 export const useDeleteFaqTopic = () =>
   useContentChange((id: number) => api.post<Ok>(`admin/faq-categories/${id}/delete`, {}));
 export const useOrderFaqTopics = () =>
@@ -96,9 +99,9 @@ export const useOrderFaqTopics = () =>
 export const useCreateFaq = () =>
   useContentChange((body: TFaqFields) => api.post<TCreatedResponse>('admin/faqs', body));
 export const useSaveFaq = (id: number) =>
-  useContentChange((body: TFaqFields) => api.post<Ok>(`admin/faqs/${id}`, body));
+  useContentChange((body: TFaqUpdate) => api.post<Ok>(`admin/faqs/${id}`, body));
 export const useDeleteFaq = () => useContentChange((id: number) => api.post<Ok>(`admin/faqs/${id}/delete`, {}));
 export const useOrderFaqs = () =>
   useContentChange((body: { category_id: number; ids: number[] }) => api.post<Ok>('admin/faqs/order', body));
 
-export const useSaveSettings = () => useContentChange((body: TSettingsFields) => api.post<Ok>('admin/settings', body));
+export const useSaveSettings = () => useContentChange((body: TSettingsUpdate) => api.post<Ok>('admin/settings', body));

@@ -163,7 +163,9 @@ export function FaqDetail() {
             audience: faq.audience,
           }}
           submitLabel="Save question"
-          onSubmit={async (values) => toastSuccess((await save.mutateAsync(values)).message)}
+          onSubmit={async (values) =>
+            toastSuccess((await save.mutateAsync({ ...values, version: faq.updated_at })).message)
+          }
         />
       </Paper>
       <ContentHistory entries={history} names={NAMES} />

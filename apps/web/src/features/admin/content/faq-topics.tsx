@@ -149,7 +149,9 @@ export function FaqTopicDetail() {
             audience: category.audience,
           }}
           submitLabel="Save topic"
-          onSubmit={async (values) => toastSuccess((await save.mutateAsync(values)).message)}
+          onSubmit={async (values) =>
+            toastSuccess((await save.mutateAsync({ ...values, version: category.updated_at })).message)
+          }
         />
       </Paper>
       <ContentHistory entries={history} names={NAMES} />

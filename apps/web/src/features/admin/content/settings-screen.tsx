@@ -49,7 +49,7 @@ function SettingsForm({ settings }: { settings: TPublicSettings }) {
   });
   const { submit, submitting } = useSubmit(
     form,
-    async (values) => toastSuccess((await save.mutateAsync(values)).message),
+    async (values) => toastSuccess((await save.mutateAsync({ ...values, opened: settings })).message),
     { serverFields: FIELDS },
   );
   const field = (key: Key) => {

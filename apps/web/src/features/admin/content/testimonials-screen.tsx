@@ -146,7 +146,9 @@ function TestimonialDetail() {
             published: testimonial.published,
           }}
           submitLabel="Save testimonial"
-          onSubmit={async (values) => toastSuccess((await save.mutateAsync(values)).message)}
+          onSubmit={async (values) =>
+            toastSuccess((await save.mutateAsync({ ...values, version: testimonial.updated_at })).message)
+          }
         />
       </Paper>
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
