@@ -74,14 +74,45 @@ export async function createDatabaseIfMissing(adminUrl: string, name: string, te
   }
 }
 
-/** Refuses to start a second postmaster on a cluster another live process is serving. */
-function checkNotInUse(clusterDir: string) {
-  const pidFile = path.join(clusterDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (pid > 0 && processAlive(pid)) {
+/** The file where a server notes its own process id next to the cluster it runs. */
+const OWNER_FILE = 'postgres-owner.pid';
+
+function readPid(file: string): number {
+  if (!existsSync(file)) return 0;
+  const pid = Number(readFileSync(file, 'utf8').split('\n')[0]);
+  return Number.isInteger(pid) && pid > 0 ? pid : 0;
+}
+
+async function waitUntilGone(pid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (processAlive(pid)) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return true;
+}
+
+/**
+ * Refuses to start a second postmaster on a cluster another live server is using. A
+ * postmaster left running by a server that was killed (its owner's process is gone) is
+ * stopped first, as a fast shutdown that keeps everything committed, and the cluster taken over.
+ */
+async function checkNotInUse(dataDir: string, clusterDir: string, warn: (line: string) => void) {
+  const pid = readPid(path.join(clusterDir, 'postmaster.pid'));
+  if (!pid || !processAlive(pid)) return;
+  const owner = readPid(path.join(dataDir, OWNER_FILE));
+  if (!owner || processAlive(owner)) {
     throw new DatabaseStartError(
       `The database in ${clusterDir} is already in use by process ${pid}. Stop the other server, or give this one its own DATA_DIR.`,
+    );
+  }
+  warn(
+    `The database (process ${pid}) was left running by a server that stopped (process ${owner}); stopping it first.`,
+  );
+  process.kill(pid, 'SIGINT');
+  if (!(await waitUntilGone(pid, 30_000))) {
+    throw new DatabaseStartError(
+      `The database in ${clusterDir} (process ${pid}) did not stop within 30 s. Stop it, or give this server its own DATA_DIR.`,
     );
   }
 }
@@ -268,7 +299,7 @@ export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedOp
     log('Creating the database cluster (first start)…');
     initialise(initdb, dataDir, clusterDir, password, user);
   }
-  checkNotInUse(clusterDir);
+  await checkNotInUse(dataDir, clusterDir, warn);
   const port = await freePort();
 
   let current = runPostmaster(postgres, clusterDir, port, user, log);
@@ -285,6 +316,8 @@ export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedOp
     process.off('exit', onExit);
     throw error;
   }
+  // Tells a later start whether the server that ran this database is still there.
+  writeFileSync(path.join(dataDir, OWNER_FILE), `${process.pid}\n`);
 
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {
