@@ -110,7 +110,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       body = { status: 'error', message: SAFE_FRAMEWORK_MESSAGES[status] ?? MSG.invalidInput };
     }
 
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // The database down is one short line a request, not a stack: an outage would bury the log.
+    if (status === 503 && !(error instanceof AppError))
+      request.log.warn({ reason: error.message }, 'database unavailable');
+    else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, message: body.message }, 'request refused');
     reply.code(status).type('application/json; charset=utf-8').send(body);
   });
