@@ -363,10 +363,8 @@ export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedOp
   supervise(current);
 
   const serverUrl = `postgres://portal:${password}@127.0.0.1:${port}`;
-  await createDatabaseIfMissing(`${serverUrl}/postgres`, 'portal');
-
   let stopping: Promise<void> | undefined;
-  return {
+  const database: EmbeddedDatabase = {
     url: `${serverUrl}/portal`,
     get pid() {
       return current.pid;
@@ -384,4 +382,11 @@ export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedOp
       return stopping;
     },
   };
+  try {
+    await createDatabaseIfMissing(`${serverUrl}/postgres`, 'portal');
+  } catch (error) {
+    await database.stop();
+    throw error;
+  }
+  return database;
 }
