@@ -58,6 +58,8 @@ export function createCaches(db: Database, feed: ChangeFeed): AppContext['cache'
 
 export interface BootOptions {
   log?: (line: string) => void;
+  /** Lines always worth telling: the embedded database stopped unexpectedly, is started again, is back. */
+  warn?: (line: string) => void;
   /** Run the background workers (mail, payment events); on by default. */
   workers?: boolean;
   /** The payment gateway to use instead of the one the configuration chooses (tests). */
@@ -73,7 +75,11 @@ export async function boot(config: Config, options: BootOptions = {}): Promise<B
   let embedded: EmbeddedDatabase | undefined;
   let url = config.databaseUrl;
   if (!url) {
-    embedded = await startEmbeddedPostgres(config.dataDir, { log: (line) => log(`postgres: ${line}`) });
+    // Supervised: if it stops unasked it is started again, until `shutdown` stops it.
+    embedded = await startEmbeddedPostgres(config.dataDir, {
+      log: (line) => log(`postgres: ${line}`),
+      warn: options.warn ?? ((line) => process.stderr.write(`${line}\n`)),
+    });
     url = embedded.url;
   }
   const db = createDatabase(url);

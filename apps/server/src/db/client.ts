@@ -27,6 +27,10 @@ export function createDatabase(
   });
   // A dropped idle connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  // Nor one dropped while checked out between two queries (inside a transaction): the pool takes
+  // its own listener off a client it lends. The client is then not queryable, its next query
+  // fails (503), and the pool discards it when it comes back.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return drizzle(pool, { schema, casing: 'snake_case' });
 }
 

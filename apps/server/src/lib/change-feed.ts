@@ -1,6 +1,11 @@
 import pg from 'pg';
 
-export type ChangeListener = () => void;
+/**
+ * Why a listener hears from the feed: a table changed, or the feed lost its connection, so
+ * that from now until it listens again a change may go untold.
+ */
+export type ChangeReason = 'changed' | 'lost';
+export type ChangeListener = (reason: ChangeReason) => void;
 
 /**
  * Tells in-process caches that a table changed, whichever process changed it: a trigger
@@ -38,13 +43,17 @@ export class ChangeFeed {
     set.add(listener);
   }
 
-  touch(table: string): void {
-    for (const listener of this.#listeners.get(table) ?? []) listener();
+  touch(table: string, reason: ChangeReason = 'changed'): void {
+    for (const listener of this.#listeners.get(table) ?? []) listener(reason);
   }
 
-  /** Drops every cached value (used when the connection was lost and notices may be missed). */
-  touchAll(): void {
-    for (const table of this.#listeners.keys()) this.touch(table);
+  /**
+   * Tells every listener at once: 'changed' drops every cached value (the feed listens again
+   * and what was sent meanwhile never reached it); 'lost' lets a cache keep what it holds as
+   * stale, to be read again first and served only when the database does not answer.
+   */
+  touchAll(reason: ChangeReason = 'changed'): void {
+    for (const table of this.#listeners.keys()) this.touch(table, reason);
   }
 
   /** Whether the feed is listening now (false while it reconnects). */
@@ -80,8 +89,9 @@ export class ChangeFeed {
       live = false;
       if (this.#client === client) this.#client = undefined;
       client.end().catch(() => {});
-      // What changed from now until the feed listens again is not told: nothing cached may be trusted.
-      this.touchAll();
+      // What changed from now until the feed listens again is not told: nothing cached may be
+      // trusted. The public caches keep their values as stale, for when the database is down too.
+      this.touchAll('lost');
       this.#retry(this.#firstRetryMs);
     };
     client.on('notification', (n) => {
@@ -122,28 +132,37 @@ export class ChangeFeed {
   }
 }
 
-/** A value computed from the database once, dropped whenever one of its tables changes. */
+/**
+ * A value computed from the database once, dropped whenever one of its tables changes. When
+ * the feed loses its connection the value is kept but stale: the next read loads it again,
+ * and only if that fails (the database is down) is the stale value served.
+ */
 export class CachedValue<T> {
   #value: Promise<T> | undefined;
   #settled: { value: T } | undefined;
+  #stale = false;
   #load: () => Promise<T>;
 
   constructor(feed: ChangeFeed, tables: string[], load: () => Promise<T>) {
     this.#load = load;
-    for (const table of tables) feed.on(table, () => this.clear());
+    for (const table of tables) feed.on(table, (reason) => (reason === 'lost' ? this.#markStale() : this.clear()));
   }
 
   get(): Promise<T> {
     if (!this.#value) {
       const loading = this.#load();
-      this.#value = loading;
+      const kept = this.#stale ? this.#settled : undefined;
+      const value = kept ? loading.catch(() => kept.value) : loading;
+      this.#value = value;
       loading.then(
-        (value) => {
-          if (this.#value === loading) this.#settled = { value };
+        (loaded) => {
+          if (this.#value !== value) return;
+          this.#settled = { value: loaded };
+          this.#stale = false;
         },
-        // A failed load is not cached: the next call tries again.
+        // A failed load is not cached: the next call tries again (and a stale value stays).
         () => {
-          if (this.#value === loading) this.#value = undefined;
+          if (this.#value === value) this.#value = undefined;
         },
       );
     }
@@ -152,47 +171,88 @@ export class CachedValue<T> {
 
   /** The value when it is loaded and still current, without waiting; otherwise undefined. */
   peek(): T | undefined {
-    return this.#settled?.value;
+    return this.#stale ? undefined : this.#settled?.value;
+  }
+
+  /** Whether the value held is one kept from before the feed lost its connection. */
+  get stale(): boolean {
+    return this.#stale;
   }
 
   clear(): void {
     this.#value = undefined;
     this.#settled = undefined;
+    this.#stale = false;
   }
+
+  #markStale(): void {
+    if (!this.#settled) {
+      this.clear();
+      return;
+    }
+    this.#value = undefined;
+    this.#stale = true;
+  }
+}
+
+interface Entry<T> {
+  promise: Promise<T>;
+  settled?: { value: T };
 }
 
 /**
  * Values computed per key (a query string, a slug), all dropped whenever one of the
- * tables changes. Holds at most `maxEntries`; past that it starts afresh.
+ * tables changes. Holds at most `maxEntries`; past that it starts afresh. When the feed
+ * loses its connection, the values loaded so far are kept as stale, as `CachedValue` does.
  */
 export class CachedMap<T> {
-  #values = new Map<string, Promise<T>>();
+  #entries = new Map<string, Entry<T>>();
+  #stale = new Map<string, { value: T }>();
   #maxEntries: number;
 
   constructor(feed: ChangeFeed, tables: string[], maxEntries = 1000) {
     this.#maxEntries = maxEntries;
-    for (const table of tables) feed.on(table, () => this.clear());
+    for (const table of tables) feed.on(table, (reason) => (reason === 'lost' ? this.#markStale() : this.clear()));
   }
 
   get(key: string, load: () => Promise<T>): Promise<T> {
-    let value = this.#values.get(key);
-    if (!value) {
-      if (this.#values.size >= this.#maxEntries) this.#values.clear();
-      const loading = load();
-      value = loading;
-      this.#values.set(key, loading);
-      loading.catch(() => {
-        if (this.#values.get(key) === loading) this.#values.delete(key);
-      });
-    }
-    return value;
+    const found = this.#entries.get(key);
+    if (found) return found.promise;
+    if (this.#entries.size >= this.#maxEntries) this.#entries.clear();
+    const kept = this.#stale.get(key);
+    const loading = load();
+    const entry: Entry<T> = { promise: kept ? loading.catch(() => kept.value) : loading };
+    this.#entries.set(key, entry);
+    loading.then(
+      (value) => {
+        if (this.#entries.get(key) !== entry) return;
+        entry.settled = { value };
+        this.#stale.delete(key);
+      },
+      () => {
+        if (this.#entries.get(key) === entry) this.#entries.delete(key);
+      },
+    );
+    return entry.promise;
+  }
+
+  /** How many values are held as stale (kept from before the feed lost its connection). */
+  get staleCount(): number {
+    return this.#stale.size;
   }
 
   delete(key: string): void {
-    this.#values.delete(key);
+    this.#entries.delete(key);
+    this.#stale.delete(key);
   }
 
   clear(): void {
-    this.#values.clear();
+    this.#entries.clear();
+    this.#stale.clear();
+  }
+
+  #markStale(): void {
+    for (const [key, entry] of this.#entries) if (entry.settled) this.#stale.set(key, entry.settled);
+    this.#entries.clear();
   }
 }

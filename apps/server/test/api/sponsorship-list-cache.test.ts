@@ -71,7 +71,7 @@ async function feedCaughtUp(): Promise<void> {
 
 /** Resolves when the change feed next tells of `table`. */
 function heard(table: string): Promise<void> {
-  return new Promise((resolve) => t.ctx.feed.on(table, resolve));
+  return new Promise((resolve) => t.ctx.feed.on(table, () => resolve()));
 }
 
 describe('GET /api/sponsorship from memory', () => {

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -23,4 +24,48 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   return { child, output: () => output };
+}
+
+export interface StartedServer extends ServerProcess {
+  port: number;
+  url: string;
+}
+
+/** Starts the server as `npm start` does after building, on a free port, and waits for its banner. */
+export async function startServer(env: Record<string, string>, port: number): Promise<StartedServer> {
+  const server = spawnServer({ PORT: String(port), ...env });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${server.output()}`)), 60_000);
+    const check = setInterval(() => {
+      if (server.output().includes('Press Ctrl-C to stop.')) done();
+    }, 100);
+    const exited = (code: number | null) => done(new Error(`server exited with ${code}:\n${server.output()}`));
+    function done(error?: Error) {
+      clearInterval(check);
+      clearTimeout(timer);
+      server.child.off('exit', exited);
+      if (error) reject(error);
+      else resolve();
+    }
+    server.child.once('exit', exited);
+  });
+  return { ...server, port, url: `http://127.0.0.1:${port}` };
+}
+
+/** Ends the process (SIGINT: an orderly stop; SIGKILL: as a crash) and waits until it has gone. */
+export async function endServer(server: ServerProcess, signal: NodeJS.Signals = 'SIGINT'): Promise<number | null> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return server.child.exitCode;
+  const exited = new Promise<number | null>((resolve) => server.child.once('exit', resolve));
+  server.child.kill(signal);
+  return exited;
+}
+
+/** The embedded database of a server's DATA_DIR: its postmaster's pid and port (postmaster.pid) and password. */
+export function embeddedDatabase(dataDir: string): { pid: number; url: string } {
+  const lines = readFileSync(path.join(dataDir, 'postgres/postmaster.pid'), 'utf8').split('\n');
+  const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
+  return {
+    pid: Number(lines[0]),
+    url: `postgres://portal:${password}@127.0.0.1:${Number(lines[3])}/portal`,
+  };
 }
