@@ -200,6 +200,9 @@ async function expectSavesKept(saver: Saver) {
   expect(order.audits).toBeLessThanOrEqual(saver.saves.length);
 }
 
+/** A page as its reader sees it: a page made again from what the server holds differs only in when its data was read. */
+const sameContent = (html: string) => html.replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, '"$1":0');
+
 beforeAll(async () => {
   server = await startServer(env, await freePort());
 }, 90_000);
@@ -222,7 +225,7 @@ describe('the embedded PostgreSQL killed under the server', () => {
     for (const p of publicPaths) {
       const answer = await http.get(p);
       expect(answer.status, p).toBe(200);
-      before.set(p, answer.text);
+      before.set(p, sameContent(answer.text));
     }
 
     const { port } = killDatabase();
@@ -232,7 +235,7 @@ describe('the embedded PostgreSQL killed under the server', () => {
       for (const p of publicPaths) {
         const answer = await http.get(p);
         expect(answer.status, p).toBe(200);
-        expect(answer.text, p).toBe(before.get(p));
+        expect(sameContent(answer.text), p).toBe(before.get(p));
       }
       // What needs the database answers 503 with the plain message, in the envelope.
       const unavailable = `503 ${JSON.stringify({ status: 'error', message: MSG.databaseUnavailable })}`;

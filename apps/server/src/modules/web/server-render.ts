@@ -24,6 +24,11 @@ export interface PageMarkup {
   head: string;
   root: string;
   state: string;
+  /**
+   * False when one of the page's own data calls could not be answered (the database down):
+   * the page then shows less than it should, and is sent but not kept.
+   */
+  complete: boolean;
 }
 
 export interface ServerRenderer {
@@ -173,8 +178,14 @@ export async function loadServerRenderer(webDist: string, app: FastifyInstance):
 
   return {
     async render(url) {
-      const page = await render(url, serverApi);
+      let complete = true;
+      const page = await render(url, async (apiUrl) => {
+        const answer = await serverApi(apiUrl);
+        if (answer.status >= 500) complete = false;
+        return answer;
+      });
       return {
+        complete,
         preload: firstPicturePreload(page.html),
         head: headFor(page.screenFile, page.html),
         root: page.html,

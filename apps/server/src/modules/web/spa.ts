@@ -161,6 +161,8 @@ export async function registerSpa(app: FastifyInstance, ctx: AppContext) {
         : undefined;
     if (!rendered)
       return { html: template.replace(HEAD_MARKER, headTags), found: route !== undefined, deferred: false };
+    // A page missing some of its data is not kept: the one kept before is served instead, if any.
+    if (!tolerant && !rendered.complete) throw new Error('page data unavailable');
     const html = template
       .replace(HEAD_MARKER, `${headTags}${rendered.preload ? `\n    ${rendered.preload}` : ''}`)
       // After the entry's own stylesheets, as when the browser loads the screen itself: the screen's rules win ties.
