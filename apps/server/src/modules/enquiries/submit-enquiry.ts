@@ -116,5 +116,5 @@ async function mailEnquiry(
     repName: [row.rep_first, row.rep_last].filter(Boolean).join(' '),
     link: `${ctx.config.publicUrl}/sponsor/enquiry/${enqKey}`,
   });
-  await queueMail(ctx, { to, cc: row.sponsor_email, template: 'enquiry', ...mail });
+  await queueMail(ctx, ctx.db, { to, cc: row.sponsor_email, template: 'enquiry', ...mail });
 }

@@ -98,6 +98,6 @@ export async function requestCancel(
     action: { label: 'Open the order', url: link },
     signature: 'School Planner Savings website',
   });
-  await queueMail(ctx, { to: settings.support_email, template: 'order-cancel-request', ...mail });
+  await queueMail(ctx, ctx.db, { to: settings.support_email, template: 'order-cancel-request', ...mail });
   return received;
 }

@@ -28,7 +28,7 @@ export async function mailSchoolProofReady(ctx: AppContext, order: ProofOrder, s
     ],
     action: { label: 'Review the proof', url: `${ctx.config.publicUrl}/school/order/${order.order_key}` },
   });
-  await queueMail(ctx, { to: school.email, template: 'order-proof', ...mail });
+  await queueMail(ctx, ctx.db, { to: school.email, template: 'order-proof', ...mail });
 }
 
 /**
@@ -61,5 +61,5 @@ export async function mailStaffProofAnswer(
     signature: 'School Planner Savings website',
   });
   const to = new Set([uploader?.email, settings.support_email].filter((a): a is string => Boolean(a)));
-  for (const address of to) await queueMail(ctx, { to: address, template: 'order-proof-answer', ...mail });
+  for (const address of to) await queueMail(ctx, ctx.db, { to: address, template: 'order-proof-answer', ...mail });
 }

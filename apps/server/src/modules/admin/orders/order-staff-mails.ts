@@ -71,5 +71,5 @@ export async function mailSchoolOrderNews(
     paragraphs: [...(school.name ? [`Dear ${school.name},`] : []), ...paragraphs],
     action: { label: 'View your order', url: `${ctx.config.publicUrl}/school/order/${order.order_key}` },
   });
-  await queueMail(ctx, { to: school.email, template: `order-${news.kind}`, ...mail });
+  await queueMail(ctx, ctx.db, { to: school.email, template: `order-${news.kind}`, ...mail });
 }
