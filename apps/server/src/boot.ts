@@ -11,6 +11,7 @@ import { SessionCache } from './modules/auth/session-cache.ts';
 import { getCategories } from './modules/catalogue/get-categories.ts';
 import { JobQueue, QUEUES } from './modules/jobs/job-queue.ts';
 import { createTransport, deliverMail } from './modules/mail/deliver-mail.ts';
+import { workOutboxSweep } from './modules/mail/sweep-outbox.ts';
 import { orderPayments } from './modules/orders/order-payments.ts';
 import { OrderSnapshots } from './modules/orders/order-snapshots.ts';
 import { getContentPages } from './modules/pages/get-content-pages.ts';
@@ -66,6 +67,8 @@ export interface BootOptions {
   gateway?: (db: Database) => PaymentGateway;
   /** The date the order rules see instead of the system's (tests). */
   clock?: () => Date;
+  /** Seconds between a failed job's tries, fixed, instead of the doubling delay from 30 s (tests). */
+  jobRetryDelaySeconds?: number;
 }
 
 /** Everything the server needs before it listens: database, schema, seed, caches, jobs. */
@@ -85,7 +88,10 @@ export async function boot(config: Config, options: BootOptions = {}): Promise<B
   const db = createDatabase(url);
   const draftDb = createDatabase(url, { max: 2, commitWithoutWaiting: true });
   const feed = new ChangeFeed(url);
-  const jobs = new JobQueue(url);
+  const jobs = new JobQueue(
+    url,
+    options.jobRetryDelaySeconds === undefined ? {} : { retryDelaySeconds: options.jobRetryDelaySeconds },
+  );
   const stopAll = async () => {
     await jobs.stop().catch(() => {});
     await feed.close();
@@ -124,6 +130,7 @@ export async function boot(config: Config, options: BootOptions = {}): Promise<B
     if (options.workers !== false) {
       const transport = createTransport(config.smtpUrl);
       await jobs.work<{ id: number }>(QUEUES.mail, (data) => deliverMail(ctx, transport, data.id));
+      await workOutboxSweep(ctx);
       await workGatewayEvents(ctx);
       await workPaymentReminders(ctx);
     }

@@ -131,6 +131,7 @@ export const MSG = {
   uploadOneFile: 'Please upload one file at a time',
   uploadUnreadable: 'The upload could not be read. Please try again.',
   storageUnavailable: 'Files cannot be reached right now. Please try again in a few minutes.',
+  fileNotStored: 'The file could not be stored just now. Please try again in a moment.',
   orderNotPayable: 'This order has nothing to pay at checkout.',
   orderAlreadyPaid: 'This order has been paid.',
   paymentInProgress: 'A payment of this order has just been started. Please finish it, or try again in a minute.',

@@ -31,7 +31,7 @@ describe('mail without SMTP (development and tests)', () => {
   let id: number;
   beforeAll(async () => {
     t = await createTestApp({ workers: true });
-    id = await queueMail(t.ctx, welcome('pat@example.com'));
+    id = await queueMail(t.ctx, t.db, welcome('pat@example.com'));
   });
   afterAll(() => t?.close());
 
@@ -88,7 +88,7 @@ describe('mail with SMTP', () => {
   });
 
   it('is delivered with a text and an HTML part, and marked sent', async () => {
-    const id = await queueMail(t.ctx, { ...welcome('sam@example.com'), cc: 'office@example.com' });
+    const id = await queueMail(t.ctx, t.db, { ...welcome('sam@example.com'), cc: 'office@example.com' });
 
     await expect.poll(() => smtp.received.length, DELIVERY_TIMEOUT).toBe(1);
     const [mail] = smtp.received;

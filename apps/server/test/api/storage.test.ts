@@ -177,8 +177,20 @@ describe('a bucket that cannot be reached', () => {
     made.push(storage);
     const put = storage.put('order-files/unreachable.pdf', SAMPLES.pdf, 'application/pdf');
     await expect(put).rejects.toBeInstanceOf(StorageUnavailableError);
-    await expect(put).rejects.toMatchObject({ statusCode: 503, message: MSG.storageUnavailable });
-    await expect(storage.get('order-files/unreachable.pdf')).rejects.toBeInstanceOf(StorageUnavailableError);
+    await expect(put).rejects.toMatchObject({ statusCode: 503, message: MSG.fileNotStored });
+    await expect(storage.get('order-files/unreachable.pdf')).rejects.toMatchObject({
+      statusCode: 503,
+      message: MSG.storageUnavailable,
+    });
+  });
+
+  it('is a StorageUnavailableError (503) when the bucket is missing, not a missing file', async () => {
+    const storage = new S3FileStorage({ ...s3.settings, bucket: 'no-such-bucket' });
+    made.push(storage);
+    await expect(storage.put('order-files/nowhere.pdf', SAMPLES.pdf, 'application/pdf')).rejects.toMatchObject({
+      statusCode: 503,
+      message: MSG.fileNotStored,
+    });
   });
 
   it('refuses an upload with 503 and records nothing', async () => {
@@ -194,7 +206,7 @@ describe('a bucket that cannot be reached', () => {
         file: { filename: 'a.pdf', content: SAMPLES.pdf },
       });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'error', message: MSG.storageUnavailable });
+      expect(res.json()).toEqual({ status: 'error', message: MSG.fileNotStored });
       expect(await t.db.select().from(order_files)).toEqual([]);
     } finally {
       await t.close();

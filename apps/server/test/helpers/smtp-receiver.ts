@@ -13,9 +13,15 @@ export interface SmtpReceiver {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on loopback: mail leaves the app over the network exactly as in production. */
-export async function startSmtpReceiver(): Promise<SmtpReceiver> {
-  const received: ReceivedMail[] = [];
+/**
+ * A real SMTP server on loopback: mail leaves the app over the network exactly as in production.
+ * `port` starts it again where an earlier one listened; what it receives goes to `received`
+ * when given (the earlier one's list, so that a test counts every message once).
+ */
+export async function startSmtpReceiver(
+  options: { port?: number; received?: ReceivedMail[] } = {},
+): Promise<SmtpReceiver> {
+  const received: ReceivedMail[] = options.received ?? [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -35,7 +41,7 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const { port } = server.server.address() as AddressInfo;
   return {

@@ -38,6 +38,8 @@ export interface TestAppOptions {
   gateway?: (db: Database) => PaymentGateway;
   /** The date the order rules see; the system's if left out. */
   clock?: () => Date;
+  /** Seconds between a failed job's tries (a fixed delay instead of the doubling one from 30 s). */
+  jobRetryDelaySeconds?: number;
   /** Extra routes, added before the app is made ready. */
   routes?: (app: FastifyInstance) => void;
 }
@@ -161,6 +163,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       workers: options.workers ?? false,
       ...(options.gateway ? { gateway: options.gateway } : {}),
       ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.jobRetryDelaySeconds === undefined ? {} : { jobRetryDelaySeconds: options.jobRetryDelaySeconds }),
     });
     try {
       app = await buildApp(booted.ctx, options.logStream ? { logStream: options.logStream } : {});

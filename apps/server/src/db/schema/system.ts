@@ -17,6 +17,8 @@ import { timestamps } from './columns.ts';
 /**
  * Every e-mail the product sends. A job delivers it over SMTP; without SMTP (not in
  * production) it stays here with status 'kept' and is listed at /dev/mailbox (D14).
+ * A delivery claims the row ('sending', `claimed_until`) before it sends, so that two
+ * deliveries of one message send it once (decision 022).
  */
 export const email_outbox = pgTable(
   'email_outbox',
@@ -29,8 +31,10 @@ export const email_outbox = pgTable(
     text: text('text').notNull(),
     /** Which message it is: 'welcome', 'password-reset', … */
     template: text('template').notNull(),
-    status: text('status').$type<'queued' | 'sent' | 'failed' | 'kept'>().notNull().default('queued'),
+    status: text('status').$type<'queued' | 'sending' | 'sent' | 'failed' | 'kept'>().notNull().default('queued'),
     attempts: smallint('attempts').notNull().default(0),
+    /** While 'sending': until when the delivery that claimed it holds it; past it, the send is tried again. */
+    claimed_until: timestamp('claimed_until', { withTimezone: true }),
     last_error: text('last_error'),
     sent_at: timestamp('sent_at', { withTimezone: true }),
     ...timestamps,

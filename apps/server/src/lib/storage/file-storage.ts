@@ -17,7 +17,11 @@ export interface StoredFile {
  * `products/primary-planner-1.svg`; see `isStorageKey` for what a key may hold.
  */
 export interface FileStorage {
-  /** Stores the bytes under the key, replacing what was there; readers see the old or the new file, never half of one. */
+  /**
+   * Stores the bytes under the key, replacing what was there; readers see the old or the new
+   * file, never half of one. A store that fails (a folder that cannot be written, a bucket
+   * down or missing) is a StorageUnavailableError with MSG.fileNotStored.
+   */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** The file, or null when nothing is stored under the key. */
   get(key: string): Promise<StoredFile | null>;
@@ -33,8 +37,8 @@ export interface FileStorage {
  * credentials): 503, so that the client tries again later. The cause is logged, never shown.
  */
 export class StorageUnavailableError extends AppError {
-  constructor(cause: unknown) {
-    super(503, MSG.storageUnavailable);
+  constructor(cause: unknown, message: string = MSG.storageUnavailable) {
+    super(503, message);
     this.cause = cause;
   }
 }

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertStorageKey, contentTypeOf, type FileStorage, type StoredFile } from './file-storage.ts';
+import { MSG } from '@portal/contracts/messages';
+import {
+  assertStorageKey,
+  contentTypeOf,
+  type FileStorage,
+  StorageUnavailableError,
+  type StoredFile,
+} from './file-storage.ts';
 
 const isMissing = (error: unknown) => {
   const code = (error as { code?: string }).code;
@@ -27,14 +34,15 @@ export class LocalFileStorage implements FileStorage {
 
   async put(key: string, body: Buffer, _contentType: string): Promise<void> {
     const target = this.pathOf(key);
-    await mkdir(path.dirname(target), { recursive: true });
     const temp = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
     try {
+      await mkdir(path.dirname(target), { recursive: true });
       await writeFile(temp, body, { flag: 'wx' });
       await rename(temp, target);
     } catch (error) {
-      await rm(temp, { force: true });
-      throw error;
+      await rm(temp, { force: true }).catch(() => {});
+      // A full disk, a folder that cannot be written: the caller may try again later.
+      throw new StorageUnavailableError(error, MSG.fileNotStored);
     }
   }
 

@@ -7,6 +7,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { MSG } from '@portal/contracts/messages';
 import { assertStorageKey, type FileStorage, StorageUnavailableError, type StoredFile } from './file-storage.ts';
 
 export interface S3Settings {
@@ -48,17 +49,19 @@ export class S3FileStorage implements FileStorage {
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     assertStorageKey(key);
-    await this.call(() =>
-      this.client.send(
-        new PutObjectCommand({
-          Bucket: this.bucket,
-          Key: key,
-          Body: body,
-          ContentType: contentType,
-          ContentLength: body.length,
-        }),
-      ),
-    );
+    const command = new PutObjectCommand({
+      Bucket: this.bucket,
+      Key: key,
+      Body: body,
+      ContentType: contentType,
+      ContentLength: body.length,
+    });
+    try {
+      await this.client.send(command);
+    } catch (error) {
+      // Down, refusing, or a bucket that is not there (a 404 too): the file is not stored.
+      throw new StorageUnavailableError(error, MSG.fileNotStored);
+    }
   }
 
   async get(key: string): Promise<StoredFile | null> {

@@ -10,7 +10,7 @@ import type { LoginEmailChange } from './change-login-email.ts';
 export async function notifyLoginEmailChange(ctx: AppContext, change: LoginEmailChange | undefined) {
   if (!change) return;
   const settings = await ctx.cache.settings.get();
-  await queueMail(ctx, {
+  await queueMail(ctx, ctx.db, {
     to: change.from,
     template: 'login-email-changed',
     ...loginEmailChangedMail(change.to, settings.support_email),

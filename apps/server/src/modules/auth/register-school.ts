@@ -36,6 +36,7 @@ export async function registerSchool(
         ip: input.ip,
       });
       await adoptVisits(tx, user.id, input.cartId ?? '');
+      await queueMail(ctx, tx, { to: input.email, template: 'welcome', ...welcomeMail(ctx.config.publicUrl) });
       return createSession(tx, { userId: user.id, remember: false, ip: input.ip, userAgent: input.userAgent });
     })
     .catch((error: { code?: string; cause?: { code?: string } }) => {
@@ -44,6 +45,5 @@ export async function registerSchool(
       throw error;
     });
 
-  await queueMail(ctx, { to: input.email, template: 'welcome', ...welcomeMail(ctx.config.publicUrl) });
   return { token, usertype: USER_TYPE.school };
 }

@@ -26,13 +26,16 @@ export async function requestPasswordReset(ctx: AppContext, email: string, ip: s
   if (!user) return;
 
   const key = randomToken();
-  await ctx.db.insert(password_resets).values({
-    user_id: user.id,
-    key_hash: hashToken(key),
-    purpose: 'reset',
-    expires_at: new Date(Date.now() + RESET_KEY_TTL_MS),
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(password_resets).values({
+      user_id: user.id,
+      key_hash: hashToken(key),
+      purpose: 'reset',
+      expires_at: new Date(Date.now() + RESET_KEY_TTL_MS),
+    });
+    const mail = passwordResetMail(ctx.config.publicUrl, key);
+    await queueMail(ctx, tx, { to: user.email, template: 'password-reset', ...mail });
   });
-  await queueMail(ctx, { to: user.email, template: 'password-reset', ...passwordResetMail(ctx.config.publicUrl, key) });
 }
 
 /**

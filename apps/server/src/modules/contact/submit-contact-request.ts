@@ -23,12 +23,6 @@ export async function submitContactRequest(
   userId?: number,
 ): Promise<void> {
   const { idempotency_key, ...fields } = input;
-  const stored = await ctx.db
-    .insert(contact_requests)
-    .values({ kind, ...fields, user_id: userId ?? null, idempotency_key: idempotency_key ?? null })
-    .onConflictDoNothing({ target: contact_requests.idempotency_key })
-    .returning({ id: contact_requests.id });
-  if (stored.length === 0) return;
   const settings = await ctx.cache.settings.get();
   const mail = renderMail({
     subject: `${SUBJECTS[kind]}: ${input.company}`,
@@ -39,5 +33,14 @@ export async function submitContactRequest(
     ],
     signature: 'School Planner Savings website',
   });
-  await queueMail(ctx, { to: settings.support_email, template: `contact-${kind}`, ...mail });
+  // The request and its e-mail commit together: one is never kept without the other.
+  await ctx.db.transaction(async (tx) => {
+    const stored = await tx
+      .insert(contact_requests)
+      .values({ kind, ...fields, user_id: userId ?? null, idempotency_key: idempotency_key ?? null })
+      .onConflictDoNothing({ target: contact_requests.idempotency_key })
+      .returning({ id: contact_requests.id });
+    if (stored.length === 0) return;
+    await queueMail(ctx, tx, { to: settings.support_email, template: `contact-${kind}`, ...mail });
+  });
 }

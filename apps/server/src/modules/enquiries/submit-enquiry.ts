@@ -3,6 +3,7 @@ import { MSG } from '@portal/contracts/messages';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import { enquiries, products, sponsors, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/record-change.ts';
@@ -65,6 +66,7 @@ export async function submitEnquiry(
         entityId: row.id,
         after: { qty: row.qty, srep_id: row.srep_id, company: input.company, message: input.message },
       });
+      await mailEnquiry(ctx, tx, sponsorUserId, enqKey, { ...input, ...row });
     }
     return rows;
   });
@@ -76,17 +78,18 @@ export async function submitEnquiry(
     if (!before) throw notFound(MSG.enquiryNotFound);
     return enqKey;
   }
-  await mailEnquiry(ctx, sponsorUserId, enqKey, { ...input, ...sent });
   return enqKey;
 }
 
+/** The enquiry's e-mail, queued in the transaction that sends the enquiry. */
 async function mailEnquiry(
   ctx: AppContext,
+  tx: Executor,
   sponsorUserId: number,
   enqKey: string,
   e: EnquiryInput & { id: number; product_id: number; srep_id: number | null; qty: number },
 ) {
-  const [row] = await ctx.db
+  const [row] = await tx
     .select({
       sponsor_email: users.email,
       business: sponsors.business_name,
@@ -116,5 +119,5 @@ async function mailEnquiry(
     repName: [row.rep_first, row.rep_last].filter(Boolean).join(' '),
     link: `${ctx.config.publicUrl}/sponsor/enquiry/${enqKey}`,
   });
-  await queueMail(ctx, { to, cc: row.sponsor_email, template: 'enquiry', ...mail });
+  await queueMail(ctx, tx, { to, cc: row.sponsor_email, template: 'enquiry', ...mail });
 }

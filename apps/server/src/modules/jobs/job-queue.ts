@@ -1,15 +1,58 @@
-import { PgBoss } from 'pg-boss';
+import { sql } from 'drizzle-orm';
+import { type Db, PgBoss } from 'pg-boss';
+import type { Executor } from '../../db/client.ts';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
-export const QUEUES = { mail: 'mail', paymentEvents: 'payment-events', paymentReminders: 'payment-reminders' } as const;
+export const QUEUES = {
+  // One live job per message at most (pg-boss's 'exclusive' policy, keyed by the outbox id):
+  // a new name, since a queue's policy is set when it is made.
+  mail: 'mail-delivery',
+  mailSweep: 'mail-sweep',
+  paymentEvents: 'payment-events',
+  paymentReminders: 'payment-reminders',
+} as const;
+
+/** Queues whose jobs carry a singletonKey of which only one may be queued or running. */
+const EXCLUSIVE: ReadonlySet<string> = new Set([QUEUES.mail]);
+
+export interface JobQueueOptions {
+  /** Seconds before a failed job is tried again, at a fixed delay instead of the doubling one (tests). */
+  retryDelaySeconds?: number;
+}
+
+export interface SendOptions {
+  /** No second job with this key while one is queued or running (exclusive queues). */
+  singletonKey?: string;
+  /** The transaction the job is written in: it exists exactly when that transaction commits. */
+  db?: Db;
+}
+
+/**
+ * A drizzle transaction (or the database) as pg-boss's connection, so that a job sent with it
+ * is written in that transaction: pg-boss's numbered parameters become drizzle's own.
+ */
+export function jobsIn(db: Executor): Db {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const parts = text.split(/\$(\d+)/);
+      const query = sql.join(
+        parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql.param(values[Number(part) - 1]))),
+      );
+      const result = await db.execute(query);
+      return { rows: result.rows };
+    },
+  };
+}
 
 /** Background jobs on pg-boss, in the application's own PostgreSQL database. */
 export class JobQueue {
   #boss: PgBoss;
   #started = false;
+  #options: JobQueueOptions;
 
-  constructor(databaseUrl: string) {
+  constructor(databaseUrl: string, options: JobQueueOptions = {}) {
+    this.#options = options;
     this.#boss = new PgBoss({ connectionString: databaseUrl, max: 4, application_name: 'portal-jobs' });
     this.#boss.on('error', () => {
       // pg-boss retries on its own; a transient connection error must not end the process.
@@ -18,14 +61,20 @@ export class JobQueue {
 
   async start(): Promise<void> {
     await this.#boss.start();
+    const delay = this.#options.retryDelaySeconds;
+    const retry = delay === undefined ? { retryDelay: 30, retryBackoff: true } : { retryDelay: delay };
     for (const name of Object.values(QUEUES)) {
-      await this.#boss.createQueue(name, { retryLimit: 5, retryDelay: 30, retryBackoff: true });
+      await this.#boss.createQueue(name, {
+        retryLimit: 5,
+        ...retry,
+        ...(EXCLUSIVE.has(name) ? { policy: 'exclusive' } : {}),
+      });
     }
     this.#started = true;
   }
 
-  async send<T extends object>(queue: string, data: T): Promise<void> {
-    await this.#boss.send(queue, data);
+  async send<T extends object>(queue: string, data: T, options: SendOptions = {}): Promise<void> {
+    await this.#boss.send(queue, data, options);
   }
 
   /**

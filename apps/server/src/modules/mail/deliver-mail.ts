@@ -1,28 +1,62 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { AppContext } from '../../context.ts';
 import { email_outbox } from '../../db/schema/index.ts';
 
 export const MAIL_FROM = 'School Planner Savings <no-reply@schoolplannersavings.com>';
 
+/**
+ * How long a delivery holds the message it claimed. A send takes seconds (the transport's
+ * timeouts below end it well within this); a claim still held past it belongs to a server that
+ * stopped mid-send, and the message is sent again (decision 022).
+ */
+export const MAIL_LEASE_MINUTES = 10;
+
 export type MailTransport = { sendMail(message: SendMailOptions): Promise<unknown> };
 
 export function createTransport(smtpUrl: string | undefined): MailTransport | undefined {
-  return smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  return smtpUrl
+    ? nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 30_000,
+        greetingTimeout: 30_000,
+        socketTimeout: 60_000,
+      })
+    : undefined;
 }
 
+/** A message no delivery holds: waiting, failed, or claimed by one whose lease has run out. */
+export const claimable = () =>
+  or(
+    inArray(email_outbox.status, ['queued', 'failed']),
+    and(eq(email_outbox.status, 'sending'), lt(email_outbox.claimed_until, sql`now()`)),
+  );
+
 /**
- * The job that delivers one outbox message. With SMTP configured it sends it; without
- * (development and tests), the message is marked 'kept' and shown at /dev/mailbox.
+ * The job that delivers one outbox message. It first claims the message, in one statement
+ * that only one delivery at a time can win, so that two deliveries of one message send it
+ * once; the other finds it claimed or sent and does nothing. With SMTP configured it sends it;
+ * without (development and tests), the message is marked 'kept' and shown at /dev/mailbox.
  * A failure is recorded and rethrown so the queue retries it with backoff.
  */
 export async function deliverMail(ctx: Pick<AppContext, 'db'>, transport: MailTransport | undefined, id: number) {
-  const [mail] = await ctx.db.select().from(email_outbox).where(eq(email_outbox.id, id));
-  if (!mail || mail.status === 'sent' || mail.status === 'kept') return;
   if (!transport) {
-    await ctx.db.update(email_outbox).set({ status: 'kept' }).where(eq(email_outbox.id, id));
+    await ctx.db
+      .update(email_outbox)
+      .set({ status: 'kept', claimed_until: null })
+      .where(and(eq(email_outbox.id, id), claimable()));
     return;
   }
+  const [mail] = await ctx.db
+    .update(email_outbox)
+    .set({
+      status: 'sending',
+      claimed_until: sql`now() + make_interval(mins => ${MAIL_LEASE_MINUTES})`,
+      attempts: sql`${email_outbox.attempts} + 1`,
+    })
+    .where(and(eq(email_outbox.id, id), claimable()))
+    .returning();
+  if (!mail) return;
   try {
     await transport.sendMail({
       from: MAIL_FROM,
@@ -32,19 +66,15 @@ export async function deliverMail(ctx: Pick<AppContext, 'db'>, transport: MailTr
       html: mail.html,
       text: mail.text,
     });
-    await ctx.db
-      .update(email_outbox)
-      .set({ status: 'sent', sent_at: new Date(), attempts: sql`${email_outbox.attempts} + 1`, last_error: null })
-      .where(eq(email_outbox.id, id));
   } catch (error) {
     await ctx.db
       .update(email_outbox)
-      .set({
-        status: 'failed',
-        attempts: sql`${email_outbox.attempts} + 1`,
-        last_error: String((error as Error).message).slice(0, 500),
-      })
+      .set({ status: 'failed', claimed_until: null, last_error: String((error as Error).message).slice(0, 500) })
       .where(eq(email_outbox.id, id));
     throw error;
   }
+  await ctx.db
+    .update(email_outbox)
+    .set({ status: 'sent', sent_at: new Date(), claimed_until: null, last_error: null })
+    .where(eq(email_outbox.id, id));
 }

@@ -6,7 +6,7 @@ import { schools, users } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors.ts';
 import { randomToken } from '../../lib/tokens.ts';
 import { recordChange } from '../audit/record-change.ts';
-import { QUEUES } from '../jobs/job-queue.ts';
+import { queueDelivery } from '../mail/queue-mail.ts';
 import { payLinkUrl } from '../pay-links/pay-link-url.ts';
 import { queuePayLinkMail } from '../pay-links/queue-pay-link-mail.ts';
 import { writePayLink } from '../pay-links/write-pay-link.ts';
@@ -60,7 +60,7 @@ export async function writeOrderPayLink(
 
 /**
  * Staff e-mail a link to pay the order's balance to the school (or another address): the
- * link, its e-mail and the audit row in one transaction, the mail delivered once committed.
+ * link, its e-mail and the audit row in one transaction, its delivery queued with them.
  */
 export async function sendOrderPayLink(
   ctx: AppContext,
@@ -79,6 +79,7 @@ export async function sendOrderPayLink(
       expiresAt: link.expiresAt,
     });
     const mailId = await queuePayLinkMail(tx, { to, ...mail, template: 'order-pay-link' });
+    await queueDelivery(ctx.jobs, tx, mailId);
     await recordChange(tx, {
       actorId: staff.userId,
       action: 'pay-link',
@@ -87,8 +88,7 @@ export async function sendOrderPayLink(
       after: { pay_link_id: link.id, balance_cents: link.balanceCents, to, expires_at: link.expiresAt },
       ip: staff.ip,
     });
-    return { url: link.url, to, mailId };
+    return { url: link.url, to };
   });
-  await ctx.jobs.send(QUEUES.mail, { id: sent.mailId });
   return { url: sent.url, to: sent.to };
 }

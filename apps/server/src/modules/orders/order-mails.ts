@@ -77,9 +77,9 @@ export async function queueOrderMails(ctx: AppContext, order: CompletedOrder) {
     summary: { rows: order.rows, taxCents: order.taxCents, tax: order.tax, totalCents: order.total },
     ...(changes ? { changes } : {}),
   };
-  await queueMail(ctx, { to: school.email, template: `order-${kind}`, ...orderMailForSchool(details) });
+  await queueMail(ctx, ctx.db, { to: school.email, template: `order-${kind}`, ...orderMailForSchool(details) });
   const settings = await ctx.cache.settings.get();
-  await queueMail(ctx, {
+  await queueMail(ctx, ctx.db, {
     to: settings.support_email,
     template: 'order-staff-copy',
     ...orderMailForStaff(details, school.name || school.email),

@@ -3,6 +3,7 @@ import { cancelOption } from '@portal/contracts/order-rules';
 import { CANCEL_OPTIONS, type TCancelRequestFields } from '@portal/contracts/school-orders';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import { contact_requests, orders } from '../../db/schema/index.ts';
 import { conflict, fieldError } from '../../lib/errors.ts';
 import { recordChange } from '../audit/record-change.ts';
@@ -76,13 +77,24 @@ export async function requestCancel(
       order_id: order.id,
       idempotency_key: idempotency_key ?? null,
     });
+    await mailCancelRequest(ctx, tx, order, schoolUserId, { schoolname, email, message });
     return 'stored' as const;
   });
   if (outcome === 'repeat') return received;
   if (outcome === 'key used') throw fieldError('idempotency_key', MSG.invalidInput);
   if (outcome === 'already requested') throw conflict(MSG.cancelAlreadyRequested);
+  return received;
+}
 
-  const [settings, school] = await Promise.all([ctx.cache.settings.get(), schoolContact(ctx.db, schoolUserId)]);
+/** Staff's e-mail of a cancel request, queued in the transaction that keeps the request. */
+async function mailCancelRequest(
+  ctx: AppContext,
+  tx: Executor,
+  order: Awaited<ReturnType<typeof findOwnOrder>>,
+  schoolUserId: number,
+  { schoolname, email, message }: Pick<CancelRequestInput, 'schoolname' | 'email' | 'message'>,
+) {
+  const [settings, school] = await Promise.all([ctx.cache.settings.get(), schoolContact(tx, schoolUserId)]);
   // Staff know the school by the name on its account; the name typed in the form stands in
   // only until the school has filled in its details.
   const schoolName = school.name || schoolname;
@@ -98,6 +110,5 @@ export async function requestCancel(
     action: { label: 'Open the order', url: link },
     signature: 'School Planner Savings website',
   });
-  await queueMail(ctx, { to: settings.support_email, template: 'order-cancel-request', ...mail });
-  return received;
+  await queueMail(ctx, tx, { to: settings.support_email, template: 'order-cancel-request', ...mail });
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { schools, states, users } from '../../db/schema/index.ts';
 
 /** How a school is addressed on its orders: its name, its postal lines and its account's e-mail. */
@@ -11,7 +11,7 @@ export interface SchoolContact {
 }
 
 /** The school's contact details, '' (or no line) for what it has not filled in yet. */
-export async function schoolContact(db: Database, schoolUserId: number): Promise<SchoolContact> {
+export async function schoolContact(db: Executor, schoolUserId: number): Promise<SchoolContact> {
   const [school] = await db
     .select({
       name: schools.school_name,

@@ -4,7 +4,7 @@ import { email_outbox } from '../../db/schema/index.ts';
 /**
  * Writes a pay link's e-mail to the outbox in the caller's transaction, so that the link,
  * its e-mail and what records it (an audit row, a reminder) commit together. The caller
- * queues its delivery once committed.
+ * queues its delivery in the same transaction (queueDelivery).
  */
 export async function queuePayLinkMail(
   tx: Executor,

@@ -5,7 +5,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { audit_log, payments } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/record-change.ts';
-import { QUEUES } from '../jobs/job-queue.ts';
+import { queueDelivery } from '../mail/queue-mail.ts';
 import type { CheckoutState, CheckoutStatus } from './gateway.ts';
 import { PAYMENT_RECORD } from './insert-payment.ts';
 import { handlersOf, OFFLINE_GATEWAY } from './payment-kinds.ts';
@@ -72,8 +72,8 @@ async function noteUnrecordable(ctx: AppContext, payment: PaymentRow): Promise<v
 /**
  * Marks a payment succeeded inside the caller's transaction, once: only the first call changes
  * the row, and only then does what it pays hear of it and its receipt get written to the
- * outbox. Answers the receipt's outbox id, for the caller to send once the transaction has
- * committed. `confirmedAt` is when the money came (an offline payment's date received); now
+ * outbox. Answers the receipt's outbox id, for the caller to queue its delivery in the same
+ * transaction. `confirmedAt` is when the money came (an offline payment's date received); now
  * when left out.
  */
 export async function markPaymentSucceeded(
@@ -111,15 +111,16 @@ export async function markPaymentSucceeded(
  * payment then stays as it was, for staff to look at, and nothing of it is recorded.
  */
 async function recordSucceeded(ctx: AppContext, payment: PaymentRow): Promise<boolean> {
-  let mailId: number | undefined;
   try {
-    mailId = await ctx.db.transaction((tx) => markPaymentSucceeded(tx, payment.id));
+    await ctx.db.transaction(async (tx) => {
+      const mailId = await markPaymentSucceeded(tx, payment.id);
+      if (mailId !== undefined) await queueDelivery(ctx.jobs, tx, mailId);
+    });
   } catch (error) {
     if (!isCheckViolation(error)) throw error;
     await noteUnrecordable(ctx, payment);
     return false;
   }
-  if (mailId !== undefined) await ctx.jobs.send(QUEUES.mail, { id: mailId });
   return true;
 }
 

@@ -8,7 +8,7 @@ export const receiptDate = (at: Date) =>
 
 /**
  * Writes a receipt to the outbox inside the confirming transaction, so that it exists
- * exactly when the payment counts; the delivery job is queued once that transaction commits.
+ * exactly when the payment counts; its delivery is queued in the same transaction.
  */
 export async function insertReceipt(tx: Executor, mail: ReceiptMail): Promise<number> {
   const [row] = await tx

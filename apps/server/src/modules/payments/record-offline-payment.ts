@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { randomToken } from '../../lib/tokens.ts';
-import { QUEUES } from '../jobs/job-queue.ts';
+import { queueDelivery } from '../mail/queue-mail.ts';
 import { markPaymentSucceeded } from './confirm-payment.ts';
 import { insertPayment } from './insert-payment.ts';
 import { type Allocation, OFFLINE_GATEWAY, type PaymentKind } from './payment-kinds.ts';
@@ -39,7 +39,7 @@ export async function recordOfflinePayment(
 ): Promise<{ paymentId: number }> {
   const amountCents = input.allocations.reduce((sum, a) => sum + a.amount_cents, 0);
   if (input.allocations.length === 0 || amountCents <= 0) throw badRequest(MSG.adminOfflineAmountZero);
-  let result: { paymentId: number; mailId: number | undefined };
+  let result: { paymentId: number };
   try {
     result = await ctx.db.transaction(async (tx) => {
       const row = await insertPayment(
@@ -55,13 +55,13 @@ export async function recordOfflinePayment(
         input.allocations,
       );
       const mailId = await markPaymentSucceeded(tx, row.id, input.receivedAt);
+      if (mailId !== undefined) await queueDelivery(ctx.jobs, tx, mailId);
       await input.inTransaction?.(tx, row.id);
-      return { paymentId: row.id, mailId };
+      return { paymentId: row.id };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(MSG.adminOfflineDuplicate, 'reference');
     throw error;
   }
-  if (result.mailId !== undefined) await ctx.jobs.send(QUEUES.mail, { id: result.mailId });
   return { paymentId: result.paymentId };
 }

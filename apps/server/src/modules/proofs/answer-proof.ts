@@ -19,7 +19,7 @@ export async function answerProof(
   school: { userId: number; ip: string },
   body: z.output<typeof AnswerProofBody>,
 ): Promise<{ proof: TOrderProof; message: string }> {
-  const { order, proof } = await ctx.db.transaction(async (tx) => {
+  const proof = await ctx.db.transaction(async (tx) => {
     const [found] = await tx
       .select({
         proof: order_proofs,
@@ -53,13 +53,13 @@ export async function answerProof(
       after: { status, comment: body.comment },
       ip: school.ip,
     });
-    return { order: found.order, proof: updated };
-  });
-  await mailStaffProofAnswer(ctx, order, {
-    shows: proof.shows,
-    status: proof.status === 'approved' ? 'approved' : 'changes_requested',
-    comment: proof.comment,
-    uploaded_by: proof.uploaded_by,
+    await mailStaffProofAnswer(ctx, tx, found.order, {
+      shows: updated.shows,
+      status,
+      comment: updated.comment,
+      uploaded_by: updated.uploaded_by,
+    });
+    return updated;
   });
   return {
     proof: toOrderProof(proof, schoolProofPath(proof)),

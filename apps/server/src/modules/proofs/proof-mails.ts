@@ -1,6 +1,7 @@
 import { PROOF_SHOWS_LABELS, type ProofShows } from '@portal/contracts/proofs';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { renderMail } from '../mail/layout.ts';
 import { queueMail } from '../mail/queue-mail.ts';
@@ -15,9 +16,9 @@ interface ProofOrder {
   school_user_id: number;
 }
 
-/** Tells the school a proof is ready for its answer, with a link to its order (D14). */
-export async function mailSchoolProofReady(ctx: AppContext, order: ProofOrder, shows: ProofShows) {
-  const school = await schoolContact(ctx.db, order.school_user_id);
+/** Tells the school a proof is ready for its answer, with a link to its order (D14), in the proof's transaction. */
+export async function mailSchoolProofReady(ctx: AppContext, tx: Executor, order: ProofOrder, shows: ProofShows) {
+  const school = await schoolContact(tx, order.school_user_id);
   if (!school.email) return;
   const mail = renderMail({
     subject: `Your proof for order #${order.id} is ready: please approve it`,
@@ -28,22 +29,23 @@ export async function mailSchoolProofReady(ctx: AppContext, order: ProofOrder, s
     ],
     action: { label: 'Review the proof', url: `${ctx.config.publicUrl}/school/order/${order.order_key}` },
   });
-  await queueMail(ctx, { to: school.email, template: 'order-proof', ...mail });
+  await queueMail(ctx, tx, { to: school.email, template: 'order-proof', ...mail });
 }
 
 /**
  * Tells staff the school's answer: the staff member who uploaded the proof, and the
- * support inbox, where the whole team sees it.
+ * support inbox, where the whole team sees it; in the answer's transaction.
  */
 export async function mailStaffProofAnswer(
   ctx: AppContext,
+  tx: Executor,
   order: ProofOrder,
   proof: { shows: ProofShows; status: 'approved' | 'changes_requested'; comment: string; uploaded_by: number },
 ) {
   const [settings, school, [uploader]] = await Promise.all([
     ctx.cache.settings.get(),
-    schoolContact(ctx.db, order.school_user_id),
-    ctx.db.select({ email: users.email }).from(users).where(eq(users.id, proof.uploaded_by)),
+    schoolContact(tx, order.school_user_id),
+    tx.select({ email: users.email }).from(users).where(eq(users.id, proof.uploaded_by)),
   ]);
   const schoolName = school.name || school.email;
   const approved = proof.status === 'approved';
@@ -61,5 +63,5 @@ export async function mailStaffProofAnswer(
     signature: 'School Planner Savings website',
   });
   const to = new Set([uploader?.email, settings.support_email].filter((a): a is string => Boolean(a)));
-  for (const address of to) await queueMail(ctx, { to: address, template: 'order-proof-answer', ...mail });
+  for (const address of to) await queueMail(ctx, tx, { to: address, template: 'order-proof-answer', ...mail });
 }

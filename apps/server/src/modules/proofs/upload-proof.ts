@@ -115,13 +115,13 @@ export async function uploadProof(
         },
         ip: actor.ip,
       });
+      await mailSchoolProofReady(ctx, tx, order, upload.fields.shows);
       return { order, proofId: proof.id };
     });
   } catch (error) {
     await ctx.storage.delete(proofKey(storedName)).catch(() => {});
     throw error;
   }
-  await mailSchoolProofReady(ctx, written.order, upload.fields.shows);
   const [proof] = await staffProofs(ctx.db, written.order.id, written.proofId);
   if (!proof) throw new Error('the proof just written is not found');
   return proof;

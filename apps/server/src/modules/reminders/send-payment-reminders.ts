@@ -5,7 +5,7 @@ import { payment_reminders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { randomToken } from '../../lib/tokens.ts';
 import { listMoneyOwed, type MoneyOwedLine } from '../admin/money-owed/list-money-owed.ts';
-import { QUEUES } from '../jobs/job-queue.ts';
+import { queueDelivery } from '../mail/queue-mail.ts';
 import { writeOrderPayLink } from '../orders/create-order-pay-link.ts';
 import { payLinkUrl } from '../pay-links/pay-link-url.ts';
 import { queuePayLinkMail } from '../pay-links/queue-pay-link-mail.ts';
@@ -27,7 +27,7 @@ async function linkFor(ctx: AppContext, tx: Executor, row: MoneyOwedLine, now: D
  * One reminder, once: its payment_reminders row is claimed (unique by kind, record and step)
  * in the transaction that writes its pay link and queues its e-mail. A second server doing
  * the same waits on the claim and, once the first commits, finds it taken and sends nothing.
- * Answers the outbox id to deliver, or nothing when the step was already sent.
+ * Answers the outbox id, its delivery queued in the same transaction, or nothing when the step was already sent.
  */
 async function remind(ctx: AppContext, row: MoneyOwedLine, step: ReminderStep, now: Date) {
   return ctx.db.transaction(async (tx) => {
@@ -48,7 +48,9 @@ async function remind(ctx: AppContext, row: MoneyOwedLine, step: ReminderStep, n
       url: link.url,
       expiresAt: link.expiresAt,
     });
-    return queuePayLinkMail(tx, { to: row.email, ...mail, template: `payment-reminder-${step}` });
+    const mailId = await queuePayLinkMail(tx, { to: row.email, ...mail, template: `payment-reminder-${step}` });
+    await queueDelivery(ctx.jobs, tx, mailId);
+    return mailId;
   });
 }
 
@@ -73,7 +75,6 @@ export async function sendPaymentReminders(ctx: AppContext, today: Date): Promis
       throw error;
     }
     if (mailId === undefined) continue;
-    await ctx.jobs.send(QUEUES.mail, { id: mailId });
     sent += 1;
   }
   return sent;

@@ -14,7 +14,7 @@ import { findProduct } from './find-product.ts';
 import { productImagesOf } from './get-admin-product.ts';
 import { makeCardPicture } from './make-card-picture.ts';
 import type { PictureContent } from './picture-content.ts';
-import { newUploadKey, removeStoredUpload } from './stored-upload.ts';
+import { newUploadKey, recordStored, removeStoredUpload } from './stored-upload.ts';
 
 /**
  * A product's pictures: staff add them (after the last), write their alt text, put them
@@ -45,34 +45,37 @@ export async function addProductImage(
   const key = newUploadKey('products', productId, upload.content.ext);
   const cardKey = key.replace(/\.[a-z]+$/, '-card.webp');
   await ctx.storage.put(key, upload.bytes, upload.content.contentType);
-  if (card) await ctx.storage.put(cardKey, card.bytes, 'image/webp');
-  const image = await ctx.db.transaction(async (tx) => {
-    await findProduct(tx, productId, true);
-    const [last] = await tx
-      .select({ n: max(product_images.sort_order) })
-      .from(product_images)
-      .where(eq(product_images.product_id, productId));
-    const values = productPictureRow(
-      productId,
-      {
-        key,
-        width: upload.content.width,
-        height: upload.content.height,
-        card: card && { key: cardKey, width: card.width },
-      },
-      upload.alt,
-      last?.n === null || last?.n === undefined ? 0 : last.n + 1,
-    );
-    const [row] = await tx.insert(product_images).values(values).returning();
-    await recordChange(tx, {
-      actorId: staff.userId,
-      action: 'image-add',
-      entity: 'product',
-      entityId: productId,
-      after: { image_id: row!.id, url: row!.url, alt: row!.alt, sort_order: row!.sort_order },
-      ip,
+  const stored = card ? [key, cardKey] : [key];
+  const image = await recordStored(ctx, stored, async () => {
+    if (card) await ctx.storage.put(cardKey, card.bytes, 'image/webp');
+    return ctx.db.transaction(async (tx) => {
+      await findProduct(tx, productId, true);
+      const [last] = await tx
+        .select({ n: max(product_images.sort_order) })
+        .from(product_images)
+        .where(eq(product_images.product_id, productId));
+      const values = productPictureRow(
+        productId,
+        {
+          key,
+          width: upload.content.width,
+          height: upload.content.height,
+          card: card && { key: cardKey, width: card.width },
+        },
+        upload.alt,
+        last?.n === null || last?.n === undefined ? 0 : last.n + 1,
+      );
+      const [row] = await tx.insert(product_images).values(values).returning();
+      await recordChange(tx, {
+        actorId: staff.userId,
+        action: 'image-add',
+        entity: 'product',
+        entityId: productId,
+        after: { image_id: row!.id, url: row!.url, alt: row!.alt, sort_order: row!.sort_order },
+        ip,
+      });
+      return row!;
     });
-    return row!;
   });
   catalogueChanged(ctx, 'product_images');
   return {

@@ -16,6 +16,20 @@ export async function storeUpload(ctx: AppContext, key: string, bytes: Buffer, c
 }
 
 /**
+ * Runs the write that records files just stored; when it fails, the files are removed again
+ * (and the failure passed on), so that no stored file is left that nothing points at. The
+ * files are stored first, so that no record ever points at one that is not there.
+ */
+export async function recordStored<T>(ctx: AppContext, keys: string[], write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    await Promise.all(keys.map((key) => ctx.storage.delete(key).catch(() => {})));
+    throw error;
+  }
+}
+
+/**
  * Removes a file the catalogue no longer points at, by its site address. Only files that
  * staff uploaded are removed (the demo's own stay with the seed); a failure is logged and
  * left, since an orphan costs only its space.

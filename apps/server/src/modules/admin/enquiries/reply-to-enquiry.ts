@@ -14,7 +14,7 @@ import { findStaffEnquiry } from './find-staff-enquiry.ts';
  * e-mail with a link to its enquiry page, where the reply shows. A closed enquiry takes none.
  */
 export async function replyToEnquiry(ctx: AppContext, staff: Staff, id: number, message: string, ip: string) {
-  const { to, mail } = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const enquiry = await findStaffEnquiry(tx, staff, id, true);
     if (enquiry.closed_at) throw conflict(MSG.enquiryIsClosed);
     const [reply] = await tx
@@ -38,10 +38,7 @@ export async function replyToEnquiry(ctx: AppContext, staff: Staff, id: number, 
       .from(products)
       .where(eq(products.id, enquiry.product_id));
     const link = `${ctx.config.publicUrl}/sponsor/enquiry/${enquiry.enq_key}`;
-    return {
-      to: facts?.sponsorEmail ?? enquiry.email,
-      mail: enquiryReplyMail(link, id, facts?.product ?? '', facts?.author ?? 'Your sales representative'),
-    };
+    const mail = enquiryReplyMail(link, id, facts?.product ?? '', facts?.author ?? 'Your sales representative');
+    await queueMail(ctx, tx, { to: facts?.sponsorEmail ?? enquiry.email, template: 'enquiry-reply', ...mail });
   });
-  await queueMail(ctx, { to, template: 'enquiry-reply', ...mail });
 }

@@ -31,7 +31,7 @@ export async function answerCancelRequest(
     if (refusal) throw conflict(moveRefusalMessage(refusal));
     await closeOpenPayments(ctx, orderId);
   }
-  const order = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const before = await lockStaffOrder(tx, orderId);
     const request = await openRequest(tx, orderId, { lock: true });
     if (!request) throw conflict(MSG.cancelRequestNotOpen);
@@ -55,10 +55,13 @@ export async function answerCancelRequest(
       .update(contact_requests)
       .set({ handled_at: sql`now()`, handled_by: actor.userId, updated_at: sql`now()` })
       .where(eq(contact_requests.id, request.id));
-    return before;
+    await mailSchoolOrderNews(
+      ctx,
+      tx,
+      before,
+      approve ? { kind: 'cancel-approved' } : { kind: 'cancel-declined', message: answer.message },
+    );
   });
-  if (answer.answer === 'approve') await mailSchoolOrderNews(ctx, order, { kind: 'cancel-approved' });
-  else await mailSchoolOrderNews(ctx, order, { kind: 'cancel-declined', message: answer.message });
   return { status: 'success' as const, message: approve ? MSG.cancelRequestApproved : MSG.cancelRequestDeclined };
 }
 

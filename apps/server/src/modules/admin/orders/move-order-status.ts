@@ -24,13 +24,12 @@ export async function moveOrderStatus(ctx: AppContext, actor: StaffActor, orderI
   };
   await refuse(ctx.db, await lockStaffOrder(ctx.db, orderId));
   if (to === 'Cancelled') await closeOpenPayments(ctx, orderId);
-  const order = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const before = await lockStaffOrder(tx, orderId);
     await refuse(tx, before);
     await changeStatus(tx, actor, before, to, 'status');
-    return before;
+    await mailSchoolOrderNews(ctx, tx, before, { kind: 'status', status: to });
   });
-  await mailSchoolOrderNews(ctx, order, { kind: 'status', status: to });
   return { status: 'success' as const, message: MSG.orderStatusChanged };
 }
 

@@ -1,6 +1,7 @@
 import { formatMoney } from '@portal/contracts/money';
 import type { OrderStatus } from '@portal/contracts/orders';
 import type { AppContext } from '../../../context.ts';
+import type { Executor } from '../../../db/client.ts';
 import { renderMail } from '../../mail/layout.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { schoolContact } from '../../orders/school-contact.ts';
@@ -57,13 +58,14 @@ function content(orderId: number, news: OrderNews): { subject: string; paragraph
   }
 }
 
-/** E-mails the school what staff changed on its order, with a link to it. */
+/** E-mails the school what staff changed on its order, with a link to it, in the change's transaction. */
 export async function mailSchoolOrderNews(
   ctx: AppContext,
+  tx: Executor,
   order: { id: number; order_key: string; school_user_id: number },
   news: OrderNews,
 ) {
-  const school = await schoolContact(ctx.db, order.school_user_id);
+  const school = await schoolContact(tx, order.school_user_id);
   if (!school.email) return;
   const { subject, paragraphs } = content(order.id, news);
   const mail = renderMail({
@@ -71,5 +73,5 @@ export async function mailSchoolOrderNews(
     paragraphs: [...(school.name ? [`Dear ${school.name},`] : []), ...paragraphs],
     action: { label: 'View your order', url: `${ctx.config.publicUrl}/school/order/${order.order_key}` },
   });
-  await queueMail(ctx, { to: school.email, template: `order-${news.kind}`, ...mail });
+  await queueMail(ctx, tx, { to: school.email, template: `order-${news.kind}`, ...mail });
 }

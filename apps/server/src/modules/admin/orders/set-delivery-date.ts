@@ -10,7 +10,7 @@ import { mailSchoolOrderNews } from './order-staff-mails.ts';
 
 /** Sets the day the order will be delivered (YYYY-MM-DD), with its audit row, and tells the school. */
 export async function setDeliveryDate(ctx: AppContext, actor: StaffActor, orderId: number, date: string) {
-  const order = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const before = await lockStaffOrder(tx, orderId);
     if (!staffMayChange(before)) throw conflict(MSG.orderTaxCancelled);
     await tx.update(orders).set({ delivery_date: date, updated_at: sql`now()` }).where(eq(orders.id, orderId));
@@ -23,8 +23,7 @@ export async function setDeliveryDate(ctx: AppContext, actor: StaffActor, orderI
       after: { delivery_date: date },
       ip: actor.ip,
     });
-    return before;
+    if (before.delivery_date !== date) await mailSchoolOrderNews(ctx, tx, before, { kind: 'delivery-date', date });
   });
-  if (order.delivery_date !== date) await mailSchoolOrderNews(ctx, order, { kind: 'delivery-date', date });
   return { status: 'success' as const, message: MSG.orderDeliveryDateSet };
 }

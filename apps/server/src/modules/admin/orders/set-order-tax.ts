@@ -20,7 +20,7 @@ import { mailSchoolOrderNews } from './order-staff-mails.ts';
 export async function setOrderTax(ctx: AppContext, actor: StaffActor, orderId: number, taxCents: number) {
   // A checkout still open for the old total is closed first (one paid meanwhile refuses the change).
   if ((await lockStaffOrder(ctx.db, orderId)).status === 'Order Placed') await closeOpenPayments(ctx, orderId);
-  const { order, total } = await ctx.db.transaction(async (tx) => {
+  const order = await ctx.db.transaction(async (tx) => {
     const before = await lockStaffOrder(tx, orderId);
     if (!staffMayChange(before)) throw conflict(MSG.orderTaxCancelled);
     if (before.payment_status === 'refunded') throw conflict(MSG.orderTaxRefunded);
@@ -51,11 +51,11 @@ export async function setOrderTax(ctx: AppContext, actor: StaffActor, orderId: n
       after: { tax_cents: taxCents, has_tax: true, total_cents: total, payment_status: paymentStatus },
       ip: actor.ip,
     });
-    return { order: before, total };
+    if (before.total_cents !== total || !before.has_tax) {
+      await mailSchoolOrderNews(ctx, tx, before, { kind: 'tax', taxCents, totalCents: total });
+    }
+    return before;
   });
-  if (order.total_cents !== total || !order.has_tax) {
-    await mailSchoolOrderNews(ctx, order, { kind: 'tax', taxCents, totalCents: total });
-  }
   ctx.cache.orderSnapshots.delete(order.school_user_id, order.order_key);
   return { status: 'success' as const, message: MSG.orderTaxSet };
 }

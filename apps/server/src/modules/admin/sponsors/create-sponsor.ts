@@ -20,7 +20,7 @@ type Input = z.output<typeof AdminSponsorFields>;
  */
 export async function createSponsor(ctx: AppContext, staff: Staff, input: Input, ip: string): Promise<number> {
   const srepId = staff.role === 'rep' ? staff.userId : (input.srep_id ?? null);
-  const { userId, key } = await ctx.db.transaction(async (tx) => {
+  const userId = await ctx.db.transaction(async (tx) => {
     if (await isEmailTaken(tx, input.primary_email)) throw conflict(MSG.sponsorEmailInUse, 'primary_email');
     if (srepId !== null && staff.role === 'admin') await checkSalesRep(tx, srepId);
     const names = input.primary_name.split(/\s+/);
@@ -57,8 +57,9 @@ export async function createSponsor(ctx: AppContext, staff: Staff, input: Input,
       after: { email: input.primary_email, ...profile },
       ip,
     });
-    return { userId: user.id, key: await makeInvitationKey(tx, user.id) };
+    const key = await makeInvitationKey(tx, user.id);
+    await queueInvitation(ctx, tx, input.primary_email, key, { sponsor: input.business_name });
+    return user.id;
   });
-  await queueInvitation(ctx, input.primary_email, key, { sponsor: input.business_name });
   return userId;
 }

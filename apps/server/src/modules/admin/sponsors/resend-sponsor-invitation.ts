@@ -8,7 +8,7 @@ import { makeInvitationKey, queueInvitation } from './send-sponsor-invitation.ts
 
 /** A new invitation for a sponsor who has not chosen a password yet; the older link stops working. */
 export async function resendSponsorInvitation(ctx: AppContext, staff: Staff, userId: number, ip: string) {
-  const { email, business, key } = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const { user, sponsor } = await findStaffSponsor(tx, staff, userId, true);
     if (user.password_hash !== null) throw conflict(MSG.sponsorHasPassword);
     await recordChange(tx, {
@@ -19,7 +19,7 @@ export async function resendSponsorInvitation(ctx: AppContext, staff: Staff, use
       after: { invitation_sent_to: user.email },
       ip,
     });
-    return { email: user.email, business: sponsor.business_name, key: await makeInvitationKey(tx, userId) };
+    const key = await makeInvitationKey(tx, userId);
+    await queueInvitation(ctx, tx, user.email, key, { sponsor: sponsor.business_name });
   });
-  await queueInvitation(ctx, email, key, { sponsor: business });
 }

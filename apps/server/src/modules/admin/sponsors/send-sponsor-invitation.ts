@@ -11,7 +11,7 @@ import { INVITE_KEY_TTL_MS, sponsorInvitationMail } from './sponsor-mails.ts';
 /**
  * Makes a new invitation key for an account staff opened, a sponsor's or a staff member's
  * (earlier unused invitations stop working), and returns the key, for the mail to be queued
- * once the transaction has committed.
+ * in the same transaction.
  */
 export async function makeInvitationKey(tx: Executor, userId: number): Promise<string> {
   await tx
@@ -33,15 +33,15 @@ export async function makeInvitationKey(tx: Executor, userId: number): Promise<s
 /** Whom an invitation is for: a sponsor's business, or a staff member and their role. */
 export type Invitee = { sponsor: string } | { staff: StaffRole };
 
-/** Queues the invitation e-mail with its set-password link (the reset screen, /set-password/:key). */
-export function queueInvitation(ctx: AppContext, to: string, key: string, invitee: Invitee) {
+/** Queues the invitation e-mail with its set-password link (the reset screen, /set-password/:key), in the key's transaction. */
+export function queueInvitation(ctx: AppContext, tx: Executor, to: string, key: string, invitee: Invitee) {
   return 'sponsor' in invitee
-    ? queueMail(ctx, {
+    ? queueMail(ctx, tx, {
         to,
         template: 'sponsor-invitation',
         ...sponsorInvitationMail(ctx.config.publicUrl, key, invitee.sponsor),
       })
-    : queueMail(ctx, {
+    : queueMail(ctx, tx, {
         to,
         template: 'staff-invitation',
         ...staffInvitationMail(ctx.config.publicUrl, key, invitee.staff),

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { randomToken } from '../../../lib/tokens.ts';
 import { recordChange } from '../../audit/record-change.ts';
-import { QUEUES } from '../../jobs/job-queue.ts';
+import { queueDelivery } from '../../mail/queue-mail.ts';
 import { payLinkUrl } from '../../pay-links/pay-link-url.ts';
 import { queuePayLinkMail } from '../../pay-links/queue-pay-link-mail.ts';
 import { writeSponsorshipPayLink } from '../../sponsorships/create-sponsorship-pay-link.ts';
@@ -45,6 +45,7 @@ export async function sendSponsorshipPayLink(
       expiresAt: link.expiresAt,
     });
     const mailId = await queuePayLinkMail(tx, { to, ...mail, template: 'sponsorship-pay-link' });
+    await queueDelivery(ctx.jobs, tx, mailId);
     await recordChange(tx, {
       actorId: staff.userId,
       action: 'pay-link',
@@ -53,8 +54,7 @@ export async function sendSponsorshipPayLink(
       after: { pay_link_id: link.id, amount_cents: amountCents ?? null, to, expires_at: link.expiresAt },
       ip,
     });
-    return { url, to, mailId };
+    return { url, to };
   });
-  await ctx.jobs.send(QUEUES.mail, { id: sent.mailId });
   return { url: sent.url, to: sent.to };
 }

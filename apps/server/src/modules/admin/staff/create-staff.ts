@@ -18,7 +18,7 @@ type Input = z.output<typeof CreateStaffBody>;
  */
 export async function createStaff(ctx: AppContext, staff: Staff, input: Input, ip: string): Promise<number> {
   const usertype = input.role === 'admin' ? USER_TYPE.admin : USER_TYPE.salesRep;
-  const { userId, key } = await ctx.db.transaction(async (tx) => {
+  const userId = await ctx.db.transaction(async (tx) => {
     if (await isEmailTaken(tx, input.email)) throw conflict(MSG.sponsorEmailInUse, 'email');
     const account = { email: input.email, usertype, first_name: input.first_name, last_name: input.last_name };
     const [user] = await tx.insert(users).values(account).returning({ id: users.id });
@@ -31,8 +31,9 @@ export async function createStaff(ctx: AppContext, staff: Staff, input: Input, i
       after: { ...account, role: input.role },
       ip,
     });
-    return { userId: user.id, key: await makeInvitationKey(tx, user.id) };
+    const key = await makeInvitationKey(tx, user.id);
+    await queueInvitation(ctx, tx, input.email, key, { staff: input.role });
+    return user.id;
   });
-  await queueInvitation(ctx, input.email, key, { staff: input.role });
   return userId;
 }

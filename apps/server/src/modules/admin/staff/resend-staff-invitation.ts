@@ -11,7 +11,7 @@ import type { Staff } from '../staff.ts';
 
 /** A new invitation for a staff member who has not chosen a password yet; the older link stops working. */
 export async function resendStaffInvitation(ctx: AppContext, staff: Staff, userId: number, ip: string) {
-  const { email, role, key } = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const [user] = await tx
       .select({
         email: users.email,
@@ -33,11 +33,7 @@ export async function resendStaffInvitation(ctx: AppContext, staff: Staff, userI
       after: { invitation_sent_to: user.email },
       ip,
     });
-    return {
-      email: user.email,
-      role: STAFF_ROLE_OF[user.usertype] as StaffRole,
-      key: await makeInvitationKey(tx, userId),
-    };
+    const key = await makeInvitationKey(tx, userId);
+    await queueInvitation(ctx, tx, user.email, key, { staff: STAFF_ROLE_OF[user.usertype] as StaffRole });
   });
-  await queueInvitation(ctx, email, key, { staff: role });
 }
