@@ -18,6 +18,7 @@ import { createGateway } from './modules/payments/create-gateway.ts';
 import type { PaymentGateway } from './modules/payments/gateway.ts';
 import { workGatewayEvents } from './modules/payments/handle-gateway-event.ts';
 import { registerPaymentKind } from './modules/payments/payment-kinds.ts';
+import { workPaymentReconciliation } from './modules/payments/reconcile-payments.ts';
 import { getStates } from './modules/reference/get-states.ts';
 import { workPaymentReminders } from './modules/reminders/work-payment-reminders.ts';
 import { getSettings } from './modules/settings/get-settings.ts';
@@ -58,7 +59,7 @@ export function createCaches(db: Database, feed: ChangeFeed): AppContext['cache'
 
 export interface BootOptions {
   log?: (line: string) => void;
-  /** Run the background workers (mail, payment events); on by default. */
+  /** Run the background workers (mail, payment events, reminders, reconciliation); on by default. */
   workers?: boolean;
   /** The payment gateway to use instead of the one the configuration chooses (tests). */
   gateway?: (db: Database) => PaymentGateway;
@@ -120,6 +121,7 @@ export async function boot(config: Config, options: BootOptions = {}): Promise<B
       await jobs.work<{ id: number }>(QUEUES.mail, (data) => deliverMail(ctx, transport, data.id));
       await workGatewayEvents(ctx);
       await workPaymentReminders(ctx);
+      await workPaymentReconciliation(ctx);
     }
     return { ctx, seeded, shutdown: stopAll };
   } catch (error) {

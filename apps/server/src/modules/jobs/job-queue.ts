@@ -2,7 +2,12 @@ import { PgBoss } from 'pg-boss';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
-export const QUEUES = { mail: 'mail', paymentEvents: 'payment-events', paymentReminders: 'payment-reminders' } as const;
+export const QUEUES = {
+  mail: 'mail',
+  paymentEvents: 'payment-events',
+  paymentReminders: 'payment-reminders',
+  paymentReconciliation: 'payment-reconciliation',
+} as const;
 
 /** Background jobs on pg-boss, in the application's own PostgreSQL database. */
 export class JobQueue {
