@@ -13,6 +13,8 @@ export interface StripeGatewayOptions {
   secretKey: string;
   webhookSecret: string;
   api?: StripeApiAddress;
+  /** How long a call may take before it is tried once more, then given up (GATEWAY_TIMEOUT_MS unless told). */
+  timeoutMs?: number;
 }
 
 /** The Checkout events this product acts on; every other event is acknowledged and ignored. */
@@ -36,7 +38,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
     // One retry of a call that timed out or failed on the network (idempotent: a checkout is
     // created with our payment's key), so that a payer waits at most about twice the limit.
     maxNetworkRetries: 1,
-    timeout: GATEWAY_TIMEOUT_MS,
+    timeout: options.timeoutMs ?? GATEWAY_TIMEOUT_MS,
     telemetry: false,
     ...options.api,
   });
