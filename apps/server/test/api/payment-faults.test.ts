@@ -337,7 +337,9 @@ describe('a gateway slow or out of reach', () => {
     });
     // Nor does the reconciliation record anything while the gateway is out of reach.
     await startedMinutesAgo(t, payment.id, 20);
-    await whileGatewayDown(faults, () => reconcilePayments(t.ctx));
+    const meanwhile = await whileGatewayDown(faults, () => reconcilePayments(t.ctx));
+    expect(meanwhile.succeeded).toBe(0);
+    expect(meanwhile.left).toBeGreaterThanOrEqual(1);
     expect((await paymentsOf(t, order.id)).map((p) => p.status)).toEqual(['pending']);
 
     // The gateway is back: its notice and the reconciliation both come.

@@ -4,7 +4,7 @@ import { payments } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { QUEUES } from '../jobs/job-queue.ts';
 import { closePayment } from './close-payment.ts';
-import { markPaymentFailed, settlePayment } from './confirm-payment.ts';
+import { GatewayUnavailableError, markPaymentFailed, settlePayment } from './confirm-payment.ts';
 import { withoutProblemNote } from './report-payment-problem.ts';
 
 /** Every five minutes (UTC); an occurrence missed while no server ran is made up once. */
@@ -18,9 +18,6 @@ export const RECONCILE_AFTER_MINUTES = 15;
  * default lifetime of a Checkout Session; the test gateway's never expire by themselves.
  */
 export const CHECKOUT_LIFETIME_MINUTES = 24 * 60;
-
-/** The most payments one run asks about; the next run takes the rest. */
-const BATCH = 200;
 
 export interface Reconciled {
   /** Payments asked about. */
@@ -37,7 +34,8 @@ export interface Reconciled {
  * marks it failed, open leaves it, and open past the checkout's lifetime closes it. A payment
  * that never reached the gateway (the server stopped between writing it and opening its
  * checkout) has no page a payer could have paid on, and is marked failed. Payments noted
- * for staff (report-payment-problem.ts) are left to them. Safe on several servers at once:
+ * for staff (report-payment-problem.ts) are left to them. A gateway out of reach ends the run:
+ * the rest are asked next time. Safe on several servers at once:
  * settling is idempotent, so a payment asked about twice is still recorded once.
  */
 export async function reconcilePayments(ctx: AppContext): Promise<Reconciled> {
@@ -57,8 +55,7 @@ export async function reconcilePayments(ctx: AppContext): Promise<Reconciled> {
         withoutProblemNote,
       ),
     )
-    .orderBy(asc(payments.id))
-    .limit(BATCH);
+    .orderBy(asc(payments.id));
 
   const result: Reconciled = { asked: due.length, succeeded: 0, failed: 0, left: 0 };
   for (const payment of due) {
@@ -74,8 +71,12 @@ export async function reconcilePayments(ctx: AppContext): Promise<Reconciled> {
       else if (settled.status === 'failed') result.failed++;
       else result.left++;
     } catch (error) {
-      // The gateway out of reach: asked again next run.
       if (!(error instanceof AppError)) throw error;
+      if (error instanceof GatewayUnavailableError) {
+        // The gateway out of reach: this one and the rest are asked again next run.
+        result.left += due.length - result.succeeded - result.failed - result.left;
+        break;
+      }
       result.left++;
     }
   }
