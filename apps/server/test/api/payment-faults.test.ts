@@ -1,4 +1,5 @@
 import { OrderConfirmResponse } from '@portal/contracts/checkout';
+import { USER_TYPE } from '@portal/contracts/constants';
 import { MSG } from '@portal/contracts/messages';
 import { SponsorshipConfirmResponse } from '@portal/contracts/sponsorships';
 import { and, asc, eq } from 'drizzle-orm';
@@ -7,7 +8,7 @@ import { boot } from '../../src/boot.ts';
 import { audit_log, payments, test_gateway_sessions } from '../../src/db/schema/index.ts';
 import { handleGatewayEvent } from '../../src/modules/payments/handle-gateway-event.ts';
 import { RECONCILE_CRON, reconcilePayments } from '../../src/modules/payments/reconcile-payments.ts';
-import { bearer, signedInSponsor } from '../helpers/accounts.ts';
+import { bearer, signedInSponsor, signedInStaff } from '../helpers/accounts.ts';
 import { createCatalogueApp } from '../helpers/catalogue.ts';
 import {
   faultyTestGateway,
@@ -252,6 +253,20 @@ describe('a gateway that reports another amount than the payment’s', () => {
           gateway_ref: ref,
         },
       ],
+    ]);
+    // Staff read it in the back office's audit log.
+    const admin = await signedInStaff(t, USER_TYPE.admin);
+    const log = await t.api.get(`/api/admin/auditlog?entity=payment&entity_id=${payment.id}`, {
+      headers: bearer(admin.token),
+    });
+    expect(log.statusCode, log.body).toBe(200);
+    expect(log.json().entries).toMatchObject([
+      {
+        action: 'payment-amount-mismatch',
+        entity: 'payment',
+        entity_id: String(payment.id),
+        after: { amount_cents: order.total_cents, gateway_amount_cents: order.total_cents - 100 },
+      },
     ]);
   });
 
