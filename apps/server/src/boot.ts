@@ -19,6 +19,7 @@ import { createGateway } from './modules/payments/create-gateway.ts';
 import type { PaymentGateway } from './modules/payments/gateway.ts';
 import { workGatewayEvents } from './modules/payments/handle-gateway-event.ts';
 import { registerPaymentKind } from './modules/payments/payment-kinds.ts';
+import { workPaymentReconciliation } from './modules/payments/reconcile-payments.ts';
 import { getStates } from './modules/reference/get-states.ts';
 import { workPaymentReminders } from './modules/reminders/work-payment-reminders.ts';
 import { getSettings } from './modules/settings/get-settings.ts';
@@ -61,7 +62,7 @@ export interface BootOptions {
   log?: (line: string) => void;
   /** Lines always worth telling: the embedded database stopped unexpectedly, is started again, is back. */
   warn?: (line: string) => void;
-  /** Run the background workers (mail, payment events); on by default. */
+  /** Run the background workers (mail, payment events, reminders, reconciliation); on by default. */
   workers?: boolean;
   /** The payment gateway to use instead of the one the configuration chooses (tests). */
   gateway?: (db: Database) => PaymentGateway;
@@ -133,6 +134,7 @@ export async function boot(config: Config, options: BootOptions = {}): Promise<B
       await workOutboxSweep(ctx);
       await workGatewayEvents(ctx);
       await workPaymentReminders(ctx);
+      await workPaymentReconciliation(ctx);
     }
     return { ctx, seeded, shutdown: stopAll };
   } catch (error) {

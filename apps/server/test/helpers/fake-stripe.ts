@@ -1,6 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import Stripe from 'stripe';
 import type { StripeApiAddress } from '../../src/modules/payments/stripe-gateway.ts';
+import { STRIPE_WEBHOOK_PATH } from '../../src/modules/payments/stripe-webhook-routes.ts';
 
 /**
  * A stand-in for Stripe's API at the network edge: the Checkout Session calls the adapter
@@ -35,6 +39,8 @@ export interface FakeStripe {
   address: StripeApiAddress;
   sessions: Map<string, FakeSession>;
   requests: FakeRequest[];
+  /** How long every answer waits, as a slow Stripe does (0: at once); a test sets it and puts it back. */
+  delayMs: number;
   /** As a payer finishing Stripe's page: complete and paid. */
   pay(id: string): void;
   close(): Promise<void>;
@@ -56,10 +62,25 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: FakeRequest[] = [];
   let counter = 0;
 
+  const fake: FakeStripe = {
+    address: { host: '127.0.0.1', port: 0, protocol: 'http' },
+    sessions,
+    requests,
+    pay(id) {
+      const session = sessions.get(id);
+      if (!session) throw new Error(`no session ${id}`);
+      session.status = 'complete';
+      session.payment_status = 'paid';
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    delayMs: 0,
+  };
+
   const server: Server = createServer(async (req, res) => {
     const path = (req.url ?? '').split('?')[0] ?? '';
     const form = Object.fromEntries(new URLSearchParams(await readBody(req)));
     requests.push({ method: req.method ?? '', path, form, headers: req.headers });
+    if (fake.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.delayMs));
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${counter}` });
       res.end(JSON.stringify(body));
@@ -103,16 +124,32 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
-  return {
-    address: { host: '127.0.0.1', port, protocol: 'http' },
-    sessions,
-    requests,
-    pay(id) {
-      const session = sessions.get(id);
-      if (!session) throw new Error(`no session ${id}`);
-      session.status = 'complete';
-      session.payment_status = 'paid';
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  fake.address = { host: '127.0.0.1', port, protocol: 'http' };
+  return fake;
+}
+
+/**
+ * Sends an event about a session to the app's webhook as Stripe does: JSON, signed with
+ * `secret` by Stripe's own library, without our anti-forgery header.
+ */
+export function sendStripeEvent(
+  app: FastifyInstance,
+  fake: FakeStripe,
+  secret: string,
+  type: string,
+  sessionId: string,
+): Promise<LightMyRequestResponse> {
+  const payload = JSON.stringify({
+    id: `evt_${randomBytes(8).toString('hex')}`,
+    object: 'event',
+    type,
+    data: { object: fake.sessions.get(sessionId) ?? { id: sessionId, object: 'checkout.session' } },
+  });
+  const signature = new Stripe('sk_test_signing').webhooks.generateTestHeaderString({ payload, secret });
+  return app.inject({
+    method: 'POST',
+    url: STRIPE_WEBHOOK_PATH,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+    payload,
+  });
 }

@@ -11,6 +11,7 @@ export const QUEUES = {
   mailSweep: 'mail-sweep',
   paymentEvents: 'payment-events',
   paymentReminders: 'payment-reminders',
+  paymentReconciliation: 'payment-reconciliation',
 } as const;
 
 /** Queues whose jobs carry a singletonKey of which only one may be queued or running. */

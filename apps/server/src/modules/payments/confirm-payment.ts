@@ -10,6 +10,7 @@ import type { CheckoutState, CheckoutStatus } from './gateway.ts';
 import { PAYMENT_RECORD } from './insert-payment.ts';
 import { handlersOf, OFFLINE_GATEWAY } from './payment-kinds.ts';
 import { insertReceipt } from './payment-receipt.ts';
+import { reportAmountMismatch } from './report-payment-problem.ts';
 
 export type PaymentStatus = 'pending' | 'succeeded' | 'failed';
 
@@ -18,11 +19,16 @@ type PaymentRow = Pick<
   'id' | 'kind' | 'user_id' | 'amount_cents' | 'gateway' | 'gateway_ref' | 'status'
 >;
 
-/** A gateway that cannot be reached: the payer may try again; the cause is logged, never shown. */
+/** A gateway out of reach or too slow (503): the payer may try again; the cause is logged, never shown. */
+export class GatewayUnavailableError extends AppError {
+  constructor(cause: unknown) {
+    super(503, MSG.paymentGatewayUnavailable);
+    this.cause = cause;
+  }
+}
+
 export function gatewayUnavailable(cause: unknown): AppError {
-  const error = new AppError(503, MSG.paymentStartFailed);
-  error.cause = cause;
-  return error;
+  return new GatewayUnavailableError(cause);
 }
 
 /**
@@ -161,8 +167,12 @@ export async function settlePayment(ctx: AppContext, paymentKey: string): Promis
     throw gatewayUnavailable(error);
   }
   if (state.status === 'paid') {
-    // An amount other than the one asked for is not this payment; it stays as it was for staff to look at.
-    if (state.amountCents !== payment.amount_cents) return { status: payment.status };
+    // An amount other than the one asked for is not this payment: nothing is recorded, it
+    // stays as it was and staff are told (decision 025).
+    if (state.amountCents !== payment.amount_cents) {
+      await reportAmountMismatch(ctx, payment, state.amountCents);
+      return { status: payment.status };
+    }
     if (!(await recordSucceeded(ctx, payment))) return { status: payment.status, checkout: 'paid' };
     return { status: 'succeeded', checkout: 'paid' };
   }

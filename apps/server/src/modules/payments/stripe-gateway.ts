@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { type CheckoutState, type GatewayEvent, type PaymentGateway, WebhookSignatureError } from './gateway.ts';
+import { GATEWAY_TIMEOUT_MS } from './gateway-timeout.ts';
 
 /** Stripe's API address; tests point it at a local stand-in. */
 export interface StripeApiAddress {
@@ -12,6 +13,8 @@ export interface StripeGatewayOptions {
   secretKey: string;
   webhookSecret: string;
   api?: StripeApiAddress;
+  /** How long a call may take before it is tried once more, then given up (GATEWAY_TIMEOUT_MS unless told). */
+  timeoutMs?: number;
 }
 
 /** The Checkout events this product acts on; every other event is acknowledged and ignored. */
@@ -32,8 +35,10 @@ function stateOf(session: Stripe.Checkout.Session): CheckoutState {
 /** Stripe Checkout (D13): a hosted Checkout Session per payment, confirmed by retrieving it or by a signed webhook. */
 export function createStripeGateway(options: StripeGatewayOptions): PaymentGateway {
   const stripe = new Stripe(options.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
+    // One retry of a call that timed out or failed on the network (idempotent: a checkout is
+    // created with our payment's key), so that a payer waits at most about twice the limit.
+    maxNetworkRetries: 1,
+    timeout: options.timeoutMs ?? GATEWAY_TIMEOUT_MS,
     telemetry: false,
     ...options.api,
   });
