@@ -20,6 +20,7 @@ import { workGatewayEvents } from './modules/payments/handle-gateway-event.ts';
 import { registerPaymentKind } from './modules/payments/payment-kinds.ts';
 import { getStates } from './modules/reference/get-states.ts';
 import { workPaymentReminders } from './modules/reminders/work-payment-reminders.ts';
+import { type ServerHeartbeat, startServerHeartbeat, storageKind } from './modules/servers/server-heartbeat.ts';
 import { getSettings } from './modules/settings/get-settings.ts';
 import { SponsorshipListCache } from './modules/sponsorships/sponsorship-list-cache.ts';
 import { sponsorshipPayments } from './modules/sponsorships/sponsorship-payments.ts';
@@ -29,7 +30,7 @@ export interface Booted {
   ctx: AppContext;
   /** True when this start filled an empty database with the demo. */
   seeded: boolean;
-  /** Stops the job queue, the change feed, the pool and (if embedded) PostgreSQL. */
+  /** Stops the heartbeat, the job queue, the change feed, the pool and (if embedded) PostgreSQL. */
   shutdown(): Promise<void>;
 }
 
@@ -80,7 +81,9 @@ export async function boot(config: Config, options: BootOptions = {}): Promise<B
   const draftDb = createDatabase(url, { max: 2, commitWithoutWaiting: true });
   const feed = new ChangeFeed(url);
   const jobs = new JobQueue(url);
+  let heartbeat: ServerHeartbeat | undefined;
   const stopAll = async () => {
+    await heartbeat?.stop();
     await jobs.stop().catch(() => {});
     await feed.close();
     await db.$client.end().catch(() => {});
@@ -97,6 +100,7 @@ export async function boot(config: Config, options: BootOptions = {}): Promise<B
     });
     await feed.start();
     await jobs.start();
+    heartbeat = await startServerHeartbeat(db, storageKind(config));
 
     const gateway = options.gateway?.(db) ?? (await createGateway(config, db));
     // What each kind of payment pays hears of it through these (the payment domain knows none of them).
