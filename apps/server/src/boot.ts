@@ -20,7 +20,7 @@ import { workGatewayEvents } from './modules/payments/handle-gateway-event.ts';
 import { registerPaymentKind } from './modules/payments/payment-kinds.ts';
 import { getStates } from './modules/reference/get-states.ts';
 import { workPaymentReminders } from './modules/reminders/work-payment-reminders.ts';
-import { type ServerHeartbeat, startServerHeartbeat, storageKind } from './modules/servers/server-heartbeat.ts';
+import { filePlace, type ServerHeartbeat, startServerHeartbeat } from './modules/servers/server-heartbeat.ts';
 import { getSettings } from './modules/settings/get-settings.ts';
 import { SponsorshipListCache } from './modules/sponsorships/sponsorship-list-cache.ts';
 import { sponsorshipPayments } from './modules/sponsorships/sponsorship-payments.ts';
@@ -100,7 +100,7 @@ export async function boot(config: Config, options: BootOptions = {}): Promise<B
     });
     await feed.start();
     await jobs.start();
-    heartbeat = await startServerHeartbeat(db, storageKind(config));
+    heartbeat = await startServerHeartbeat(db, filePlace(config));
 
     const gateway = options.gateway?.(db) ?? (await createGateway(config, db));
     // What each kind of payment pays hears of it through these (the payment domain knows none of them).

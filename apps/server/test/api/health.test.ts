@@ -10,6 +10,7 @@ import { createDatabase } from '../../src/db/client.ts';
 import { freePort } from '../../src/db/embedded.ts';
 import { server_instances } from '../../src/db/schema/index.ts';
 import { ChangeFeed } from '../../src/lib/change-feed.ts';
+import { uploadsDir } from '../../src/lib/storage/create-file-storage.ts';
 import { JobQueue } from '../../src/modules/jobs/job-queue.ts';
 import { createTestGateway } from '../../src/modules/payments/test-gateway.ts';
 import { startServerHeartbeat } from '../../src/modules/servers/server-heartbeat.ts';
@@ -80,12 +81,13 @@ describe('GET /api/ready', () => {
 });
 
 /** A row of another server, as its heartbeat writes it, last seen `secondsAgo` seconds ago. */
-async function otherServer(storage: 'bucket' | 'folder', secondsAgo = 0) {
+async function otherServer(storage: 'bucket' | 'folder', filesAt: string, secondsAgo = 0) {
   const id = randomUUID();
   await t.db.insert(server_instances).values({
     id,
     host: 'portal-2',
     storage,
+    files_at: filesAt,
     seen_at: sql`now() - make_interval(secs => ${secondsAgo})`,
   });
   return { remove: () => t.db.delete(server_instances).where(eq(server_instances.id, id)) };
@@ -95,12 +97,20 @@ describe('the servers sharing the database', () => {
   it('each running server keeps a row of its own, with its host and where it keeps files', async () => {
     const rows = await t.db.select().from(server_instances);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ host: os.hostname(), storage: 'folder' });
+    expect(rows[0]).toMatchObject({
+      host: os.hostname(),
+      storage: 'folder',
+      files_at: `${os.hostname()}:${uploadsDir(t.config)}`,
+    });
     expect(Date.now() - (rows[0]?.seen_at.getTime() ?? 0)).toBeLessThan(60_000);
   });
 
   it('a heartbeat writes its row again on each beat and deletes it when stopped', async () => {
-    const heartbeat = await startServerHeartbeat(t.db, 'bucket', { intervalMs: 20 });
+    const heartbeat = await startServerHeartbeat(
+      t.db,
+      { storage: 'bucket', filesAt: 's3://portal-files' },
+      { intervalMs: 20 },
+    );
     const seen = async () =>
       (await t.db.select().from(server_instances).where(eq(server_instances.id, heartbeat.id)))[0]?.seen_at;
     const first = await seen();
@@ -114,7 +124,7 @@ describe('the servers sharing the database', () => {
   });
 
   it('answers 503 when another server runs on the database while this one keeps files in a folder', async () => {
-    const other = await otherServer('bucket');
+    const other = await otherServer('bucket', 's3://portal-files');
     try {
       const res = await t.api.get('/api/ready');
       expect(res.statusCode).toBe(503);
@@ -132,12 +142,28 @@ describe('the servers sharing the database', () => {
     expect(after.json()).toMatchObject({ storage: 'folder', servers: 1 });
   });
 
-  it('does not count a server that has not been seen for more than 30 seconds', async () => {
-    const gone = await otherServer('folder', 31);
-    const live = await otherServer('folder', 5);
+  it("refuses for another machine's folder, not for a server on this folder (a second process, or this one before a crash)", async () => {
+    const elsewhere = await otherServer('folder', `portal-2:${uploadsDir(t.config)}`);
+    try {
+      expect((await t.api.get('/api/ready')).statusCode).toBe(503);
+    } finally {
+      await elsewhere.remove();
+    }
+    const sameFolder = await otherServer('folder', `${os.hostname()}:${uploadsDir(t.config)}`, 3);
     try {
       const res = await t.api.get('/api/ready');
-      expect(res.statusCode).toBe(503);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'success', message: 'ok', database: 'up', storage: 'folder', servers: 2 });
+    } finally {
+      await sameFolder.remove();
+    }
+  });
+
+  it('does not count a server that has not been seen for more than 30 seconds', async () => {
+    const gone = await otherServer('bucket', 's3://portal-files', 31);
+    const live = await otherServer('bucket', 's3://portal-files', 5);
+    try {
+      expect((await t.api.get('/api/ready')).statusCode).toBe(503);
       await live.remove();
       const alone = await t.api.get('/api/ready');
       expect(alone.statusCode).toBe(200);

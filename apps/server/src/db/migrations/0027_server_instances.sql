@@ -2,6 +2,7 @@ CREATE TABLE "server_instances" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"host" text NOT NULL,
 	"storage" text NOT NULL,
+	"files_at" text NOT NULL,
 	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"seen_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -12,6 +12,11 @@ export const server_instances = pgTable(
     host: text('host').notNull(),
     /** Where this server keeps files: 'bucket' (S3_BUCKET) or 'folder' (DATA_DIR/uploads). */
     storage: text('storage').$type<'bucket' | 'folder'>().notNull(),
+    /**
+     * Which files it reads: the bucket (`s3://name`, with its endpoint), or the host and
+     * folder (`host:/path`). Servers with the same place read the same files.
+     */
+    files_at: text('files_at').notNull(),
     started_at: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     seen_at: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
   },

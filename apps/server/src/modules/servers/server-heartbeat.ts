@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { server_instances } from '../../db/schema/index.ts';
+import { uploadsDir } from '../../lib/storage/create-file-storage.ts';
 
 /** How often a running server writes that it is still running. */
 export const HEARTBEAT_MS = 10_000;
@@ -14,7 +15,22 @@ const FORGET_AFTER = sql`interval '1 day'`;
 
 export type StorageKind = 'bucket' | 'folder';
 
-export const storageKind = (config: Pick<Config, 's3'>): StorageKind => (config.s3 ? 'bucket' : 'folder');
+/** Where a server keeps the files it stores. */
+export interface FilePlace {
+  storage: StorageKind;
+  /** The bucket (`s3://name@endpoint`) or the host's folder (`host:/path`): servers with the same place share their files. */
+  filesAt: string;
+}
+
+export function filePlace(config: Config): FilePlace {
+  if (config.s3) {
+    return {
+      storage: 'bucket',
+      filesAt: `s3://${config.s3.bucket}${config.s3.endpoint ? `@${config.s3.endpoint}` : ''}`,
+    };
+  }
+  return { storage: 'folder', filesAt: `${os.hostname()}:${uploadsDir(config)}` };
+}
 
 export interface ServerHeartbeat {
   /** This server's row in `server_instances`. */
@@ -31,7 +47,7 @@ export interface ServerHeartbeat {
  */
 export async function startServerHeartbeat(
   db: Database,
-  storage: StorageKind,
+  place: FilePlace,
   { intervalMs = HEARTBEAT_MS }: { intervalMs?: number } = {},
 ): Promise<ServerHeartbeat> {
   const id = randomUUID();
@@ -39,7 +55,7 @@ export async function startServerHeartbeat(
   const beat = () =>
     db
       .insert(server_instances)
-      .values({ id, host, storage })
+      .values({ id, host, storage: place.storage, files_at: place.filesAt })
       .onConflictDoUpdate({ target: server_instances.id, set: { seen_at: sql`now()` } });
 
   await db.delete(server_instances).where(sql`${server_instances.seen_at} < now() - ${FORGET_AFTER}`);
