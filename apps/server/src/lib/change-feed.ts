@@ -96,6 +96,7 @@ export class ChangeFeed {
         )
         .then(async ({ rows }) => {
           expected = rows[0]?.n ?? 0;
+          if (expected === 0) return done();
           await client.query(`select pg_notify('feed_sync', $1)`, [token]);
         })
         .catch(done);
