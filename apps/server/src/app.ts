@@ -30,6 +30,7 @@ import { testGatewayRoutes } from './modules/payments/test-gateway-routes.ts';
 import { schoolProofRoutes } from './modules/proofs/school-proof-routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import { schoolRoutes } from './modules/schools/routes.ts';
+import { registerChangeSync } from './modules/servers/sync-changes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { sponsorRoutes } from './modules/sponsors/routes.ts';
 import { payLinkRoutes } from './modules/sponsorships/pay-link-routes.ts';
@@ -76,6 +77,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     xsrfExempt: [STRIPE_WEBHOOK_PATH, TEST_PAY_PATH],
   });
   registerCompression(app);
+  // With several servers, a change's answer waits until the others have been told of it.
+  registerChangeSync(app, ctx.feed);
 
   await app.register(fastifySwagger, {
     openapi: {

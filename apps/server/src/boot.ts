@@ -22,6 +22,7 @@ import { registerPaymentKind } from './modules/payments/payment-kinds.ts';
 import { workPaymentReconciliation } from './modules/payments/reconcile-payments.ts';
 import { getStates } from './modules/reference/get-states.ts';
 import { workPaymentReminders } from './modules/reminders/work-payment-reminders.ts';
+import { filePlace, type ServerHeartbeat, startServerHeartbeat } from './modules/servers/server-heartbeat.ts';
 import { getSettings } from './modules/settings/get-settings.ts';
 import { SponsorshipListCache } from './modules/sponsorships/sponsorship-list-cache.ts';
 import { sponsorshipPayments } from './modules/sponsorships/sponsorship-payments.ts';
@@ -31,7 +32,7 @@ export interface Booted {
   ctx: AppContext;
   /** True when this start filled an empty database with the demo. */
   seeded: boolean;
-  /** Stops the job queue, the change feed, the pool and (if embedded) PostgreSQL. */
+  /** Stops the heartbeat, the job queue, the change feed, the pool and (if embedded) PostgreSQL. */
   shutdown(): Promise<void>;
 }
 
@@ -93,7 +94,9 @@ export async function boot(config: Config, options: BootOptions = {}): Promise<B
     url,
     options.jobRetryDelaySeconds === undefined ? {} : { retryDelaySeconds: options.jobRetryDelaySeconds },
   );
+  let heartbeat: ServerHeartbeat | undefined;
   const stopAll = async () => {
+    await heartbeat?.stop();
     await jobs.stop().catch(() => {});
     await feed.close();
     await db.$client.end().catch(() => {});
@@ -110,6 +113,7 @@ export async function boot(config: Config, options: BootOptions = {}): Promise<B
     });
     await feed.start();
     await jobs.start();
+    heartbeat = await startServerHeartbeat(db, filePlace(config));
 
     const gateway = options.gateway?.(db) ?? (await createGateway(config, db));
     // What each kind of payment pays hears of it through these (the payment domain knows none of them).

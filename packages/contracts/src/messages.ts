@@ -16,6 +16,8 @@ export const MSG = {
   invalidInput: 'Please check the highlighted fields.',
   rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
   databaseUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  serversShareFolder:
+    'Several servers share this database but this one keeps files in a local folder: set S3_BUCKET so that every server reads the same files.',
   pageNotFoundText: 'The page you are looking for might be in another castle.',
   fileTooBig: 'The file you selected is too big. Max file size limit is 5 MB',
   fileType: 'Please select a valid file type',

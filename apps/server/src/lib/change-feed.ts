@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
 /**
@@ -6,6 +7,9 @@ import pg from 'pg';
  */
 export type ChangeReason = 'changed' | 'lost';
 export type ChangeListener = (reason: ChangeReason) => void;
+
+/** How every feed's connection names itself, so that `sync` can count them. */
+const FEED_APPLICATION_NAME = 'change-feed';
 
 /**
  * Tells in-process caches that a table changed, whichever process changed it: a trigger
@@ -25,6 +29,8 @@ export class ChangeFeed {
   #url: string | undefined;
   #closed = false;
   #retryTimer: NodeJS.Timeout | undefined;
+  #localTouches = 0;
+  #syncs = new Map<string, () => void>();
   #firstRetryMs: number;
   #maxRetryMs: number;
 
@@ -43,7 +49,13 @@ export class ChangeFeed {
     set.add(listener);
   }
 
-  touch(table: string, reason: ChangeReason = 'changed'): void {
+  /** A writer of this process changed the table: its caches drop it now. */
+  touch(table: string): void {
+    this.#localTouches += 1;
+    this.#drop(table, 'changed');
+  }
+
+  #drop(table: string, reason: ChangeReason): void {
     for (const listener of this.#listeners.get(table) ?? []) listener(reason);
   }
 
@@ -53,7 +65,51 @@ export class ChangeFeed {
    * stale, to be read again first and served only when the database does not answer.
    */
   touchAll(reason: ChangeReason = 'changed'): void {
-    for (const table of this.#listeners.keys()) this.touch(table, reason);
+    for (const table of this.#listeners.keys()) this.#drop(table, reason);
+  }
+
+  /** How many times writers of this process have called `touch`: a request that moved it changed something cached. */
+  get localTouches(): number {
+    return this.#localTouches;
+  }
+
+  /**
+   * Waits until every server's feed has dropped what this process changed before the call
+   * (decision 023): it counts the feeds connected to the database, sends a token on
+   * `feed_sync`, and waits for as many answers on `feed_sync_ack`. Notices reach each feed
+   * in commit order, so a feed that answers the token has already been told of every
+   * earlier change. Gives up after `timeoutMs` (a feed that went away never answers), and at
+   * once when this feed is not listening: a write is never held up for long by the feed.
+   */
+  async sync(timeoutMs = 1_000): Promise<void> {
+    const client = this.#client;
+    if (!client) return;
+    const token = randomUUID();
+    await new Promise<void>((resolve) => {
+      let expected = Number.POSITIVE_INFINITY;
+      let answers = 0;
+      const done = () => {
+        clearTimeout(timer);
+        this.#syncs.delete(token);
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      this.#syncs.set(token, () => {
+        answers += 1;
+        if (answers >= expected) done();
+      });
+      client
+        .query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = $1`,
+          [FEED_APPLICATION_NAME],
+        )
+        .then(async ({ rows }) => {
+          expected = rows[0]?.n ?? 0;
+          if (expected === 0) return done();
+          await client.query(`select pg_notify('feed_sync', $1)`, [token]);
+        })
+        .catch(done);
+    });
   }
 
   /** Whether the feed is listening now (false while it reconnects). */
@@ -79,7 +135,7 @@ export class ChangeFeed {
     // A database that stopped answering would otherwise hold a connection attempt forever.
     const client = new pg.Client({
       connectionString: url,
-      application_name: 'change-feed',
+      application_name: FEED_APPLICATION_NAME,
       connectionTimeoutMillis: 10_000,
       keepAlive: true,
     });
@@ -95,13 +151,17 @@ export class ChangeFeed {
       this.#retry(this.#firstRetryMs);
     };
     client.on('notification', (n) => {
-      if (n.channel === 'table_changed' && n.payload) this.touch(n.payload);
+      if (n.channel === 'table_changed' && n.payload) this.#drop(n.payload, 'changed');
+      // Told of everything committed before the token: answer it.
+      else if (n.channel === 'feed_sync' && n.payload) {
+        client.query(`select pg_notify('feed_sync_ack', $1)`, [n.payload]).catch(() => {});
+      } else if (n.channel === 'feed_sync_ack' && n.payload) this.#syncs.get(n.payload)?.();
     });
     client.on('error', lost);
     client.on('end', lost);
     try {
       await client.connect();
-      await client.query('listen table_changed');
+      await client.query('listen table_changed; listen feed_sync; listen feed_sync_ack');
     } catch (error) {
       await client.end().catch(() => {});
       throw error;

@@ -79,7 +79,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-function writeWebDist(dir: string) {
+export function writeWebDist(dir: string) {
   mkdirSync(path.join(dir, 'assets'), { recursive: true });
   writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
   // Long enough to be worth compressing, as a real bundle is.
@@ -87,7 +87,7 @@ function writeWebDist(dir: string) {
   precompressDir(dir);
 }
 
-function testConfig(databaseUrl: string, tempDir: string, env: Record<string, string> = {}): Config {
+export function testConfig(databaseUrl: string, tempDir: string, env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,

@@ -5,5 +5,6 @@ export * from './enquiry-replies.ts';
 export * from './geography.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './server-instances.ts';
 export * from './sponsorships.ts';
 export * from './system.ts';

@@ -1,9 +1,8 @@
 import { ErrorEnvelope } from '@portal/contracts/envelope';
 import { HealthResponse, ReadyResponse } from '@portal/contracts/health';
-import { MSG } from '@portal/contracts/messages';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { checkReadiness } from './check-readiness.ts';
 
 export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -18,18 +17,13 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['system'],
-          summary: 'The database answers',
+          summary: 'The server can take requests: for the load balancer',
+          description:
+            'Answers 503 while the database cannot be reached, or while other servers share the database and this one keeps files in a local folder (set S3_BUCKET).',
           response: { 200: ReadyResponse, 503: ErrorEnvelope },
         },
       },
-      async (_request, reply) => {
-        try {
-          await ctx.db.execute(sql`select 1`);
-          return { status: 'success' as const, message: 'ok', database: 'up' as const };
-        } catch {
-          return reply.code(503).send({ status: 'error', message: MSG.databaseUnavailable });
-        }
-      },
+      async () => ({ status: 'success' as const, message: 'ok', ...(await checkReadiness(ctx)) }),
     );
   };
 }
