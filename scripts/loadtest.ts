@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -11,6 +11,7 @@ import { compareWithDatabase, Ledger } from '../bench/loadtest/ledger.ts';
 import { preparePopulation } from '../bench/loadtest/prepare.ts';
 import { formatOperations, P99_TARGET_MS, Recorder, slowOperations } from '../bench/loadtest/stats.ts';
 import { type Run, school, sponsor, staff, staffToken, visitor } from '../bench/loadtest/users.ts';
+import { cpuMicros, statusMb } from '../bench/process-stats.ts';
 import { buildWebIfStale } from './lib.ts';
 
 /**
@@ -50,9 +51,22 @@ if (settings.users < 4) {
 const MEMORY_TARGET_MB = 300;
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
-function statusMb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
-  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) / 1024 : Number.NaN;
+/** The server's log lines of level warn and above (pino's JSON: 40 warn, 50 error, 60 fatal), and the first few of them. */
+function logProblems(file: string): { count: number; first: string[] } {
+  let count = 0;
+  const first: string[] = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.startsWith('{')) continue;
+    try {
+      const entry = JSON.parse(line) as { level?: number; msg?: string; url?: string; err?: { message?: string } };
+      if ((entry.level ?? 0) < 40) continue;
+      count++;
+      if (first.length < 5) first.push(`${entry.level} ${entry.msg ?? ''} ${entry.err?.message ?? ''}`.trim());
+    } catch {
+      // Not a log entry.
+    }
+  }
+  return { count, first };
 }
 
 /** The users of each kind: 40 % visitors, 40 % schools, 14 % sponsors, the rest (at least one) staff. */
@@ -116,6 +130,10 @@ async function main(): Promise<number> {
       `${population.sponsors.length} sponsors with ${settings.sponsorshipsEach} sponsorships each, one administrator.`,
   );
 
+  const rssBeforeMb = statusMb(pid, 'VmRSS');
+  const peakBeforeMb = statusMb(pid, 'VmHWM');
+  // The run's own peak: writing 5 to clear_refs sets VmHWM back to what the process holds now.
+  writeFileSync(`/proc/${pid}/clear_refs`, '5');
   const recorder = new Recorder();
   const ledger = new Ledger();
   const staffSignIn = await staffToken(app.url, recorder, population.staff);
@@ -129,6 +147,8 @@ async function main(): Promise<number> {
   }, 250);
 
   const started = performance.now();
+  const cpuBefore = cpuMicros(pid);
+  const loadBefore = os.loadavg()[0] ?? 0;
   const run: Run = {
     url: app.url,
     recorder,
@@ -145,6 +165,8 @@ async function main(): Promise<number> {
     ...Array.from({ length: kinds.staff }, (_, i) => staff(run, staffSignIn, i, kinds.staff)),
   ]);
   const seconds = (performance.now() - started) / 1000;
+  const serverCpu = (cpuMicros(pid) - cpuBefore) / 1e6 / seconds;
+  const loadAfter = os.loadavg()[0] ?? 0;
   clearInterval(sampler);
   assertRunning(app);
   const peakMb = Math.max(peakRssMb, statusMb(pid, 'VmHWM'));
@@ -156,6 +178,18 @@ async function main(): Promise<number> {
   say();
   say(`${total} requests in ${seconds.toFixed(1)} s: ${(total / seconds).toFixed(1)} requests a second.`);
   if (recorder.failures.length) say(`First failures:\n  ${recorder.failures.join('\n  ')}`);
+  say(
+    `Server CPU during the run: ${(serverCpu * 100).toFixed(0)} % of one core; machine load average (1 min) ` +
+      `${loadBefore.toFixed(1)} at the start, ${loadAfter.toFixed(1)} at the end (${os.availableParallelism()} cores).`,
+  );
+  say(
+    `Server memory: ${rssBeforeMb.toFixed(1)} MB resident before the run (peak ${peakBeforeMb.toFixed(1)} MB while the accounts were made), ` +
+      `peak during the run ${peakMb.toFixed(1)} MB.`,
+  );
+  const logged = logProblems(logFile);
+  say(
+    `Server log: ${logged.count} line(s) of warning or error${logged.first.length ? `:\n  ${logged.first.join('\n  ')}` : '.'}`,
+  );
 
   const state = await readDatabaseState(database.url);
   const check = compareWithDatabase(ledger, state);
@@ -188,7 +222,10 @@ async function main(): Promise<number> {
       }`,
       slow.length === 0,
     ],
-    [`server peak memory: ${peakMb.toFixed(1)} MB   target < ${MEMORY_TARGET_MB}`, peakMb < MEMORY_TARGET_MB],
+    [
+      `server peak memory during the run: ${peakMb.toFixed(1)} MB   target < ${MEMORY_TARGET_MB}`,
+      peakMb < MEMORY_TARGET_MB,
+    ],
   ];
   say();
   for (const [line, ok] of targets) say(`${ok ? 'PASS' : 'FAIL'}  ${line}`);

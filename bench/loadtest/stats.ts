@@ -92,8 +92,8 @@ export function formatOperations(summaries: readonly OperationSummary[]): string
     s.kind,
     String(s.count),
     s.perSecond.toFixed(1),
-    s.p50.toFixed(1),
-    `${s.p99.toFixed(1)}${s.p99 < P99_TARGET_MS[s.kind] ? '' : ' !'}`,
+    s.count ? s.p50.toFixed(1) : '-',
+    s.count ? `${s.p99.toFixed(1)}${s.p99 < P99_TARGET_MS[s.kind] ? '' : ' !'}` : '- !',
     String(s.errors),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
