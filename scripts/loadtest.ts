@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -27,6 +27,10 @@ const { values: args } = parseArgs({
     sponsors: { type: 'string', default: '30' },
     'sponsorships-each': { type: 'string', default: '8' },
     'think-ms': { type: 'string', default: '250' },
+    // Node flags added to the server's own, to look into it (e.g. --trace-gc, --cpu-prof); not for the figures.
+    'server-flags': { type: 'string', default: '' },
+    // Copies the server's output there at the end.
+    'keep-log': { type: 'string' },
   },
 });
 const settings = {
@@ -103,6 +107,7 @@ async function main(): Promise<number> {
     dataDir,
     databaseUrl: database.url,
     logFile,
+    nodeFlags: args['server-flags'].split(' ').filter(Boolean),
     env: {
       NODE_ENV: 'test',
       SEED_DEMO: '0',
@@ -137,16 +142,21 @@ async function main(): Promise<number> {
   const recorder = new Recorder();
   const ledger = new Ledger();
   const staffSignIn = await staffToken(app.url, recorder, population.staff);
+  const started = performance.now();
   let peakRssMb = statusMb(pid, 'VmRSS');
+  /** The most resident memory seen in each 10 s of the run. */
+  const rssBySlice: number[] = [];
   const sampler = setInterval(() => {
     try {
-      peakRssMb = Math.max(peakRssMb, statusMb(pid, 'VmRSS'));
+      const rss = statusMb(pid, 'VmRSS');
+      peakRssMb = Math.max(peakRssMb, rss);
+      const slice = Math.floor((performance.now() - started) / 10_000);
+      rssBySlice[slice] = Math.max(rssBySlice[slice] ?? 0, rss);
     } catch {
       // The server has stopped; assertRunning says so below.
     }
   }, 250);
 
-  const started = performance.now();
   const cpuBefore = cpuMicros(pid);
   const loadBefore = os.loadavg()[0] ?? 0;
   const run: Run = {
@@ -184,9 +194,10 @@ async function main(): Promise<number> {
   );
   say(
     `Server memory: ${rssBeforeMb.toFixed(1)} MB resident before the run (peak ${peakBeforeMb.toFixed(1)} MB while the accounts were made), ` +
-      `peak during the run ${peakMb.toFixed(1)} MB.`,
+      `peak during the run ${peakMb.toFixed(1)} MB; the most resident in each 10 s: ${rssBySlice.map((mb) => mb.toFixed(0)).join(', ')} MB.`,
   );
   const logged = logProblems(logFile);
+  if (args['keep-log']) copyFileSync(logFile, args['keep-log']);
   say(
     `Server log: ${logged.count} line(s) of warning or error${logged.first.length ? `:\n  ${logged.first.join('\n  ')}` : '.'}`,
   );
