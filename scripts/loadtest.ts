@@ -1,6 +1,7 @@
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
 import { seedCatalogue } from '../apps/server/src/seed/seed-catalogue.ts';
@@ -202,8 +203,14 @@ async function main(): Promise<number> {
     `Server log: ${logged.count} line(s) of warning or error${logged.first.length ? `:\n  ${logged.first.join('\n  ')}` : '.'}`,
   );
 
-  const state = await readDatabaseState(database.url);
-  const check = compareWithDatabase(ledger, state);
+  // Receipts are queued, and the mail job handles each message, after the answers that
+  // acknowledged their payments: the comparison is read again until it agrees, for 15 s at most.
+  const checkStarted = performance.now();
+  let check = compareWithDatabase(ledger, await readDatabaseState(database.url));
+  while (check.problems.length && performance.now() - checkStarted < 15_000) {
+    await sleep(500);
+    check = compareWithDatabase(ledger, await readDatabaseState(database.url));
+  }
   const paid = [...ledger.payments.values()];
   say(
     `Acknowledged: ${ledger.orders.size} orders (${[...ledger.orders.values()].filter((o) => o.status === 'Reserved').length} left Reserved), ` +
@@ -214,7 +221,9 @@ async function main(): Promise<number> {
   say(
     `Database checked: ${Object.entries(check.counts)
       .map(([name, n]) => `${n} ${name}`)
-      .join(', ')}; ${check.problems.length} difference(s).`,
+      .join(
+        ', ',
+      )}; ${check.problems.length} difference(s) (read ${((performance.now() - checkStarted) / 1000).toFixed(1)} s after the run).`,
   );
   for (const problem of check.problems.slice(0, 30)) say(`  ${problem}`);
   if (ledger.uncertain.size || ledger.uncertainOrders.size) {

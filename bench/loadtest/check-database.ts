@@ -26,6 +26,10 @@ export async function readDatabaseState(databaseUrl: string): Promise<DatabaseSt
           from audit_log a join orders o on o.id::text = a.entity_id
          where a.entity = 'order' and a.action = 'status'
          order by a.id`),
+      receipts: await rows(`
+        select to_address, count(*)::int as count from email_outbox
+         where template = 'payment-receipt' group by to_address`),
+      mail: await rows(`select status, count(*)::int as count from email_outbox group by status`),
     };
   } finally {
     await client.end();

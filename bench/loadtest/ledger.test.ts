@@ -20,6 +20,7 @@ function ledger(): Ledger {
   l.payments.set('pay-order', {
     paymentKey: 'pay-order',
     kind: 'order',
+    payer: 'school@example.org',
     amountCents: 99_000,
     orderKey: 'ok-paid',
     allocations: [],
@@ -27,12 +28,14 @@ function ledger(): Ledger {
   l.payments.set('pay-part', {
     paymentKey: 'pay-part',
     kind: 'sponsorship',
+    payer: 'sponsor@example.org',
     amountCents: 2_500,
     allocations: [{ sponsorshipId: 1, cents: 2_500 }],
   });
   l.payments.set('pay-bulk', {
     paymentKey: 'pay-bulk',
     kind: 'bulk',
+    payer: 'sponsor@example.org',
     amountCents: 70_000,
     allocations: [
       { sponsorshipId: 1, cents: 27_500 },
@@ -83,13 +86,25 @@ function database(): DatabaseState {
       { payment_key: 'pay-bulk', sponsorship_id: 2, amount_cents: 42_500 },
     ],
     moves: [{ order_key: 'ok-reserved', from: 'Reserved', to: 'Order Placed' }],
+    receipts: [
+      { to_address: 'school@example.org', count: 1 },
+      { to_address: 'sponsor@example.org', count: 2 },
+    ],
+    mail: [{ status: 'kept', count: 7 }],
   };
 }
 
 describe('compareWithDatabase', () => {
   it('finds nothing when every acknowledged record is there once, and counts what it compared', () => {
     expect(compareWithDatabase(ledger(), database())).toEqual({
-      counts: { orders: 2, 'status histories': 2, payments: 3, sponsorships: 3, 'sponsorship transactions': 3 },
+      counts: {
+        orders: 2,
+        'status histories': 2,
+        payments: 3,
+        sponsorships: 3,
+        'sponsorship transactions': 3,
+        receipts: 2,
+      },
       problems: [],
     });
   });
@@ -112,6 +127,11 @@ describe('compareWithDatabase', () => {
     db.sponsorships[1] = { id: 2, total_cents: 42_500, paid_cents: 85_000 };
     db.transactions.push({ payment_key: 'pay-bulk', sponsorship_id: 2, amount_cents: 42_500 });
     db.moves.push({ order_key: 'ok-reserved', from: 'Reserved', to: 'Order Placed' });
+    db.receipts = [{ to_address: 'sponsor@example.org', count: 3 }];
+    db.mail = [
+      { status: 'kept', count: 5 },
+      { status: 'queued', count: 2 },
+    ];
 
     expect(compareWithDatabase(ledger(), db).problems).toEqual([
       'order ok-reserved: noprimary_planners is 100, last saved "120"',
@@ -123,12 +143,15 @@ describe('compareWithDatabase', () => {
       'sponsorship 2: paid_cents 85000, its succeeded allocations 42500',
       'sponsorship 2: paid_cents 85000, acknowledged 42500',
       'sponsorship 2: 2 confirmed transaction(s) of payment pay-bulk (42500, 42500), expected one of 42500',
+      'school@example.org: 0 payment receipt(s) queued, 1 payment(s) acknowledged',
+      'sponsor@example.org: 3 payment receipt(s) queued, 2 payment(s) acknowledged',
+      '2 e-mail(s) queued in the outbox, not handled by the mail job',
     ]);
   });
 
   it('leaves out what an error left in doubt, but still refuses a sponsorship paid over its total', () => {
     const l = ledger();
-    l.uncertain.add('pay-doubt');
+    l.uncertain.set('pay-doubt', 'sponsor@example.org');
     l.uncertainOrders.add('ok-reserved');
     const db = database();
     db.orders[0] = { ...(db.orders[0] as DatabaseState['orders'][number]), status: 'Pending' };
@@ -141,6 +164,10 @@ describe('compareWithDatabase', () => {
     });
     db.allocations.push({ payment_key: 'pay-doubt', sponsorship_id: 3, amount_cents: 20_000 });
     db.sponsorships[2] = { id: 3, total_cents: 50_000, paid_cents: 20_000 };
+    db.receipts = [
+      { to_address: 'school@example.org', count: 1 },
+      { to_address: 'sponsor@example.org', count: 3 },
+    ];
     expect(compareWithDatabase(l, db).problems).toEqual([]);
 
     db.sponsorships[2] = { id: 3, total_cents: 10_000, paid_cents: 20_000 };

@@ -25,6 +25,8 @@ export interface OrderRecord {
 export interface PaymentRecord {
   paymentKey: string;
   kind: 'order' | 'sponsorship' | 'bulk';
+  /** The payer's e-mail address, where its receipt goes. */
+  payer: string;
   amountCents: number;
   orderKey?: string;
   /** What it paid of each sponsorship (sponsorship and bulk payments). */
@@ -34,8 +36,8 @@ export interface PaymentRecord {
 export class Ledger {
   readonly orders = new Map<string, OrderRecord>();
   readonly payments = new Map<string, PaymentRecord>();
-  /** Payments started whose outcome no payer was told (an error on the way): not counted either way. */
-  readonly uncertain = new Set<string>();
+  /** Payments started whose outcome no payer was told (an error on the way), with their payer: not counted either way. */
+  readonly uncertain = new Map<string, string>();
   /** Orders an error left in doubt: their state is not compared. */
   readonly uncertainOrders = new Set<string>();
 
@@ -75,6 +77,10 @@ export interface DatabaseState {
   transactions: { payment_key: string | null; sponsorship_id: number; amount_cents: number }[];
   /** Staff's status moves from the audit log, oldest first. */
   moves: { order_key: string; from: string; to: string }[];
+  /** The payment receipts in the outbox, per address. */
+  receipts: { to_address: string; count: number }[];
+  /** The outbox's messages per status ('kept' once the mail job has handled one, with no SMTP configured). */
+  mail: { status: string; count: number }[];
 }
 
 export interface CheckResult {
@@ -226,6 +232,20 @@ export function compareWithDatabase(ledger: Ledger, db: DatabaseState): CheckRes
         );
       }
     }
+  }
+  // Each acknowledged payment's receipt queued once, and every message handled by the mail job.
+  const receipts = new Map(db.receipts.map((r) => [r.to_address, r.count]));
+  const payersInDoubt = new Set(ledger.uncertain.values());
+  const payers = groupBy([...ledger.payments.values()], (p) => p.payer);
+  for (const [payer, paid] of payers) {
+    count('receipts');
+    const queued = receipts.get(payer) ?? 0;
+    if (queued !== paid.length && !(payersInDoubt.has(payer) && queued > paid.length)) {
+      problems.push(`${payer}: ${queued} payment receipt(s) queued, ${paid.length} payment(s) acknowledged`);
+    }
+  }
+  for (const { status, count: n } of db.mail) {
+    if (status !== 'kept') problems.push(`${n} e-mail(s) ${status} in the outbox, not handled by the mail job`);
   }
   return { counts, problems };
 }

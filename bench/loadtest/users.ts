@@ -86,7 +86,7 @@ const pathOf = (address: string) => {
  * paying card), follows the gateway back to the return page, and answers the payment's key.
  * The key is in doubt from the moment the page is sent until its confirmation is read.
  */
-async function payOnGateway(b: Browser, run: Run, gatewayUrl: string): Promise<{ paymentKey: string }> {
+async function payOnGateway(b: Browser, run: Run, payer: string, gatewayUrl: string): Promise<{ paymentKey: string }> {
   const page = await b.call('gateway page', pathOf(gatewayUrl));
   const token = /name="form_token" value="([^"]+)"/.exec(page.text)?.[1];
   if (!token) return b.wrong('gateway page', 'the hosted page has no form token');
@@ -99,9 +99,14 @@ async function payOnGateway(b: Browser, run: Run, gatewayUrl: string): Promise<{
   const url = new URL(back, run.url);
   const paymentKey = url.searchParams.get('payment_key') ?? url.pathname.split('/').at(-1) ?? '';
   if (!paymentKey) return b.wrong('gateway pay', `no payment key in the return address ${back}`);
-  run.ledger.uncertain.add(paymentKey);
+  run.ledger.uncertain.set(paymentKey, payer);
   await b.call('return page', pathOf(url.href));
   return { paymentKey };
+}
+
+/** A payment's outcome read and acknowledged: no longer in doubt. */
+function settle(run: Run, paymentKey: string) {
+  run.ledger.uncertain.delete(paymentKey);
 }
 
 async function signIn(b: Browser, account: Account, usertype: number, operation: string): Promise<string> {
@@ -171,7 +176,7 @@ export async function school(run: Run, accounts: readonly Account[]): Promise<vo
     const orderKey = cart.json.order_key as string;
     const order = run.ledger.order(orderKey);
     try {
-      await journeyOfOrder(b, run, token, order, round);
+      await journeyOfOrder(b, run, token, account.email, order, round);
       order.done = true;
     } catch (error) {
       run.ledger.uncertainOrders.add(orderKey);
@@ -180,7 +185,7 @@ export async function school(run: Run, accounts: readonly Account[]): Promise<vo
   });
 }
 
-async function journeyOfOrder(b: Browser, run: Run, token: string, order: OrderRecord, round: number) {
+async function journeyOfOrder(b: Browser, run: Run, token: string, payer: string, order: OrderRecord, round: number) {
   const orderKey = order.orderKey;
   const form = await b.call('open form', `/api/temporder?order_key=${encodeURIComponent(orderKey)}`, { token });
   const schoolYear = (form.json.rangeyear as string[]).at(-1) ?? '';
@@ -222,7 +227,7 @@ async function journeyOfOrder(b: Browser, run: Run, token: string, order: OrderR
     token,
   });
   if (placed.json.type !== 'external') return b.wrong('place order', `answered ${placed.text.slice(0, 200)}`);
-  const { paymentKey } = await payOnGateway(b, run, placed.json.redirect as string);
+  const { paymentKey } = await payOnGateway(b, run, payer, placed.json.redirect as string);
   const confirmed = await b.call(
     'order confirmation',
     `/api/orderconfirm?order_key=${encodeURIComponent(orderKey)}&payment_key=${encodeURIComponent(paymentKey)}&return_via=success`,
@@ -231,8 +236,8 @@ async function journeyOfOrder(b: Browser, run: Run, token: string, order: OrderR
   if (confirmed.json.payment_result !== 'paid' || confirmed.json.payment_status !== 'paid') {
     return b.wrong('order confirmation', `not paid: ${confirmed.text.slice(0, 200)}`);
   }
-  run.ledger.uncertain.delete(paymentKey);
-  run.ledger.payments.set(paymentKey, { paymentKey, kind: 'order', amountCents, orderKey, allocations: [] });
+  settle(run, paymentKey);
+  run.ledger.payments.set(paymentKey, { paymentKey, kind: 'order', payer, amountCents, orderKey, allocations: [] });
   order.paid = true;
   order.status = confirmed.json.order_status as string;
 }
@@ -274,7 +279,7 @@ export async function sponsor(run: Run, accounts: Population['sponsors']): Promi
       body: { sponsorship_id: chosen.id, amount: centsToDecimal(cents) },
       token,
     });
-    const { paymentKey } = await payOnGateway(b, run, started.json.paymentLink as string);
+    const { paymentKey } = await payOnGateway(b, run, account.email, started.json.paymentLink as string);
     const confirmed = await b.call(
       'sponsorship confirmation',
       `/api/sponsorshipconfirm?payment_key=${encodeURIComponent(paymentKey)}&return_via=success`,
@@ -283,10 +288,11 @@ export async function sponsor(run: Run, accounts: Population['sponsors']): Promi
     if (confirmed.json.payment_result !== 'paid') {
       return b.wrong('sponsorship confirmation', `not paid: ${confirmed.text.slice(0, 200)}`);
     }
-    run.ledger.uncertain.delete(paymentKey);
+    settle(run, paymentKey);
     run.ledger.payments.set(paymentKey, {
       paymentKey,
       kind: 'sponsorship',
+      payer: account.email,
       amountCents: cents,
       allocations: [{ sponsorshipId: chosen.id, cents }],
     });
@@ -313,7 +319,7 @@ async function payBulk(
     body: { exclude_sponsorships: exclude },
     token,
   });
-  const { paymentKey } = await payOnGateway(b, run, started.json.redirect as string);
+  const { paymentKey } = await payOnGateway(b, run, account.email, started.json.redirect as string);
   const confirmed = await b.call(
     'bulk confirmation',
     `/api/bulksponsorshipconfirm?payment_key=${encodeURIComponent(paymentKey)}&return_via=success`,
@@ -322,8 +328,14 @@ async function payBulk(
   if (confirmed.json.payment_result !== 'paid' || confirmed.json.payment_status !== 1) {
     return b.wrong('bulk confirmation', `not paid: ${confirmed.text.slice(0, 200)}`);
   }
-  run.ledger.uncertain.delete(paymentKey);
-  run.ledger.payments.set(paymentKey, { paymentKey, kind: 'bulk', amountCents, allocations: included });
+  settle(run, paymentKey);
+  run.ledger.payments.set(paymentKey, {
+    paymentKey,
+    kind: 'bulk',
+    payer: account.email,
+    amountCents,
+    allocations: included,
+  });
 }
 
 // ---------------------------------------------------------------- staff
