@@ -100,7 +100,13 @@ export async function seedDatabase(
   }
 }
 
-function serverEnv(port: number, dataDir: string, databaseUrl: string, logLevel?: string): NodeJS.ProcessEnv {
+function serverEnv(
+  port: number,
+  dataDir: string,
+  databaseUrl: string,
+  logLevel?: string,
+  overrides: Record<string, string | undefined> = {},
+): NodeJS.ProcessEnv {
   const env = { ...process.env };
   // Whatever the caller's shell configures for the server must not leak into the measurement.
   for (const key of Object.keys(env)) {
@@ -112,7 +118,7 @@ function serverEnv(port: number, dataDir: string, databaseUrl: string, logLevel?
       delete env[key];
     }
   }
-  return {
+  const merged: NodeJS.ProcessEnv = {
     ...env,
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
@@ -126,7 +132,11 @@ function serverEnv(port: number, dataDir: string, databaseUrl: string, logLevel?
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     ...(logLevel ? { LOG_LEVEL: logLevel } : {}),
+    ...overrides,
   };
+  // An override of undefined leaves the variable out.
+  for (const [key, value] of Object.entries(overrides)) if (value === undefined) delete merged[key];
+  return merged;
 }
 
 /**
@@ -140,13 +150,15 @@ export async function startAppServer(options: {
   /** Node flags added to SERVER_NODE_FLAGS, e.g. to write a CPU profile. */
   nodeFlags?: string[];
   logLevel?: string;
+  /** Variables set over the production ones (undefined removes one), e.g. the load test's test gateway. */
+  env?: Record<string, string | undefined>;
 }): Promise<AppServer> {
   const port = await freePort();
   const logFd = openSync(options.logFile, 'a');
   const child = track(
     spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(options.nodeFlags ?? []), SERVER_MAIN], {
       cwd: ROOT,
-      env: serverEnv(port, options.dataDir, options.databaseUrl, options.logLevel),
+      env: serverEnv(port, options.dataDir, options.databaseUrl, options.logLevel, options.env),
       stdio: ['ignore', logFd, logFd],
     }),
   );

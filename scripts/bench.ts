@@ -1,5 +1,5 @@
-import { execFileSync, fork, spawn } from 'node:child_process';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { fork, spawn } from 'node:child_process';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,6 +21,7 @@ import { homeInitialJs } from '../bench/initial-js.ts';
 import { BenchError, makeTempDir, runBench, startDatabase, track } from '../bench/lifecycle.ts';
 import type { LoadReply, LoadRequest, LoadResult } from '../bench/load.ts';
 import { countLogSince } from '../bench/log-size.ts';
+import { cpuMicros, statusMb } from '../bench/process-stats.ts';
 import { formatRun, formatTable, passes, type Run, type ServerKind, type TargetSummary } from '../bench/report.ts';
 import { prepareSponsorshipList } from '../bench/sponsorship-list.ts';
 
@@ -140,24 +141,6 @@ for (const [name, value] of Object.entries(settings)) {
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
 // ---------------------------------------------------------------- helpers
-
-let clockTicks: number | undefined;
-
-/** CPU time used so far by process `pid` and all its threads, in microseconds. */
-function cpuMicros(pid: number): number {
-  clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the parenthesised command name, which may itself contain spaces.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return (ticks / clockTicks) * 1e6;
-}
-
-/** VmHWM: the most resident memory the process has had; VmRSS: what it has now. In MB. */
-function statusMb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
-  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) / 1024 : Number.NaN;
-}
 
 class LoadGenerator {
   #child = track(fork(LOAD_GENERATOR, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));

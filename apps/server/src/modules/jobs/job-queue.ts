@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, PgBoss } from 'pg-boss';
+import { type Db, type JobResult, PgBoss } from 'pg-boss';
 import type { Executor } from '../../db/client.ts';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
@@ -86,10 +86,33 @@ export class JobQueue {
     await this.#boss.schedule(queue, cron, data, { tz: 'UTC', missed: 'once' });
   }
 
+  /**
+   * Runs `handler` for each job of the queue. Up to ten jobs are fetched at a time and, while
+   * fetches come back full, fetched again at once; each job is settled on its own, so one
+   * that fails is retried alone. (One job a fetch, every half second, moved at most two jobs
+   * a second per server: under load the mail queue fell minutes behind.)
+   */
   async work<T>(queue: string, handler: JobHandler<T>): Promise<void> {
-    await this.#boss.work<T>(queue, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async ([job]) => {
-      if (job) await handler(job.data);
-    });
+    await this.#boss.work<T>(
+      queue,
+      { pollingIntervalSeconds: 0.5, batchSize: 10, burstWhenBatchFull: true, perJobResults: true },
+      async (jobs) => {
+        const results: JobResult[] = [];
+        for (const job of jobs) {
+          try {
+            await handler(job.data);
+            results.push({ id: job.id, status: 'completed' });
+          } catch (error) {
+            results.push({
+              id: job.id,
+              status: 'failed',
+              output: { message: String((error as Error)?.message ?? error) },
+            });
+          }
+        }
+        return results;
+      },
+    );
   }
 
   async stop(): Promise<void> {
