@@ -15,6 +15,7 @@ export const MSG = {
   xsrf: 'The request could not be verified. Please reload the page and try again.',
   invalidInput: 'Please check the highlighted fields.',
   rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
+  addressTooLong: 'The address is too long.',
   databaseUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
   pageNotFoundText: 'The page you are looking for might be in another castle.',
   fileTooBig: 'The file you selected is too big. Max file size limit is 5 MB',
