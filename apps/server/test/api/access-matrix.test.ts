@@ -635,7 +635,6 @@ describe('the access matrix', () => {
       const res = await call(caller, op, rule.call(records.B));
       outcomes.push(`${name} as ${caller}: ${res.statusCode} ${res.statusCode >= 400 ? res.json().message : ''}`);
     }
-    if (process.env.MATRIX_REPORT) console.log(outcomes.join('\n'));
     expect(outcomes.filter((o) => / (401|403|5\d\d) /.test(o))).toEqual([]);
   });
 
