@@ -380,6 +380,14 @@ function check(res: LightMyRequestResponse, url: string): string | undefined {
   return leakIn(t, res);
 }
 
+/** Every caller but the first is signed in as its kind of user. */
+async function expectSignedIn() {
+  const usertypes = (
+    await Promise.all(callers.map((c) => t.app.inject({ method: 'GET', url: '/api/headerinfo', headers: c.headers })))
+  ).map((res) => (res.statusCode === 200 ? res.json().usertype : res.statusCode));
+  expect(usertypes).toEqual([401, USER_TYPE.school, USER_TYPE.sponsor, USER_TYPE.salesRep, USER_TYPE.admin]);
+}
+
 /** Runs the tasks `width` at a time. */
 async function inPool<T>(items: T[], width: number, run: (item: T) => Promise<void>) {
   let next = 0;
@@ -442,6 +450,7 @@ describe('hostile input to every operation', () => {
   });
 
   it('answers malformed input with no 5xx, always the envelope, no leak, and changes nothing', async () => {
+    await expectSignedIn();
     const before = await databaseDigest(t, DIGEST);
     const failures: Failure[] = [];
     const accepted: string[] = [];
@@ -492,6 +501,8 @@ describe('hostile input to every operation', () => {
     // Every change is a finding; the list says which requests were taken.
     expect(await databaseDigest(t, DIGEST), accepted.join('\n')).toEqual(before);
     expect(jobs.length).toBeGreaterThan(5000);
+    // Each caller was who it says all along: refused as a user, not as nobody.
+    await expectSignedIn();
     // The polluting keys reached no prototype of the process the app runs in.
     const probe = {} as Record<string, unknown>;
     expect([probe.polluted, probe.isAdmin, (Object.prototype as Record<string, unknown>).polluted]).toEqual([
