@@ -15,6 +15,7 @@ export const MSG = {
   xsrf: 'The request could not be verified. Please reload the page and try again.',
   invalidInput: 'Please check the highlighted fields.',
   rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
+  addressTooLong: 'The address is too long.',
   databaseUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
   serversShareFolder:
     'Several servers share this database but this one keeps files in a local folder: set S3_BUCKET so that every server reads the same files.',

@@ -46,6 +46,24 @@ function isDatabaseDown(error: unknown): boolean {
   return false;
 }
 
+/**
+ * PostgreSQL's data exceptions (SQLSTATE class 22): a value the database cannot take, such
+ * as a number past an integer column's range or text too long for its column. A schema
+ * should refuse such input first; when one lets it through, the caller sent a value that
+ * cannot be right, and is told so rather than answered with a failure of the server.
+ */
+function isDataException(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; e && depth < 4; depth++) {
+    const err = e as { code?: unknown; severity?: unknown; cause?: unknown };
+    if (typeof err.code === 'string' && typeof err.severity === 'string' && /^22[0-9A-Z]{3}$/.test(err.code)) {
+      return true;
+    }
+    e = err.cause;
+  }
+  return false;
+}
+
 /** Turns zod issues into `{field: message}`, keeping each field's first message. */
 function fieldErrors(error: FastifyError): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -65,23 +83,31 @@ const SAFE_FRAMEWORK_MESSAGES: Record<number, string> = {
   405: 'Method not allowed.',
   406: 'Not acceptable.',
   413: MSG.fileTooBig,
+  414: MSG.addressTooLong,
   415: 'Unsupported content type.',
   429: MSG.rateLimited,
 };
 
+/** What Fastify refuses before routing, with the status it gives each. */
+const FRAMEWORK_REFUSALS: Record<string, number> = {
+  FST_ERR_BAD_URL: 400,
+  // A path parameter longer than the router takes (100 characters).
+  FST_ERR_MAX_PARAM_LENGTH: 414,
+};
+
 /**
  * Requests Fastify refuses before routing, such as a path with a malformed %-escape
- * ('/product/%ZZ'). Left to Fastify they get a body of its own shape that echoes the path;
- * here they get the envelope of D3.
+ * ('/product/%ZZ') or a path parameter too long to be one. Left to Fastify they get a body
+ * of its own shape that echoes the path; here they get the envelope of D3.
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const badUrl = error.code === 'FST_ERR_BAD_URL';
+  const status = FRAMEWORK_REFUSALS[error.code] ?? 500;
   reply
-    .code(badUrl ? 400 : 500)
+    .code(status)
     .type('application/json; charset=utf-8')
     .send({
       status: 'error',
-      message: badUrl ? (SAFE_FRAMEWORK_MESSAGES[400] ?? MSG.invalidInput) : MSG.genericError,
+      message: status < 500 ? (SAFE_FRAMEWORK_MESSAGES[status] ?? MSG.invalidInput) : MSG.genericError,
     } satisfies TErrorEnvelope);
 }
 
@@ -105,6 +131,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     } else if (isDatabaseDown(error)) {
       status = 503;
       body = { status: 'error', message: MSG.databaseUnavailable };
+    } else if (isDataException(error)) {
+      status = 400;
+      body = { status: 'error', message: MSG.invalidInput };
+      // A schema let the value through: worth a look, but the caller's mistake, not the server's.
+      request.log.warn({ err: error }, 'the database refused a value the schema let through');
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       body = { status: 'error', message: SAFE_FRAMEWORK_MESSAGES[status] ?? MSG.invalidInput };

@@ -1,5 +1,5 @@
 import { ORDERS_PAGE_SIZE, orderYears, type TOrdersResponse } from '@portal/contracts/school-orders';
-import { and, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { orders, products } from '../../db/schema/index.ts';
 import { pageOf, pageWindow } from '../../lib/paging.ts';
@@ -17,10 +17,9 @@ export async function listSchoolOrders(
   const inYear =
     year === undefined
       ? undefined
-      : and(
-          gte(orders.created_at, new Date(Date.UTC(year, 0, 1))),
-          lt(orders.created_at, new Date(Date.UTC(year + 1, 0, 1))),
-        );
+      : // The bounds are made by PostgreSQL: a JavaScript date of the year 10000 (after 9999, the
+        // filter's last) would be written '+010000-…', which PostgreSQL cannot read.
+        sql`${orders.created_at} >= make_timestamptz(${year}::int, 1, 1, 0, 0, 0, 'UTC') and ${orders.created_at} < make_timestamptz(${year + 1}::int, 1, 1, 0, 0, 0, 'UTC')`;
   const { limit, offset } = pageWindow(page, ORDERS_PAGE_SIZE);
   const read = await ctx.db
     .select({ order: orders, product: orderProduct })

@@ -52,7 +52,8 @@ export async function listStaffEnquiries(db: Database, filter: EnquiryListFilter
         ilike(enquiries.email, pattern),
         ilike(enquiries.company, pattern),
         ilike(products.product_name, pattern),
-        /^\d+$/.test(filter.q) ? eq(enquiries.id, Number(filter.q)) : undefined,
+        // An id is an integer column: longer digit runs are words only, not a number PostgreSQL would refuse.
+        /^\d{1,9}$/.test(filter.q) ? eq(enquiries.id, Number(filter.q)) : undefined,
       ),
     );
   }
