@@ -24,7 +24,7 @@ async function jobStates(): Promise<Record<string, number[]>> {
   try {
     const { rows } = await client.query<{ state: string; n: number }>(
       `select state, (data->>'n')::int as n from pgboss.job where name = $1 order by n`,
-      [QUEUES.mail],
+      [QUEUES.paymentEvents],
     );
     const states: Record<string, number[]> = {};
     for (const row of rows) states[row.state] = [...(states[row.state] ?? []), row.n];
@@ -37,11 +37,11 @@ async function jobStates(): Promise<Record<string, number[]>> {
 describe('JobQueue.work', () => {
   it('runs every job once, ten to a fetch, and fails only the job whose handler threw, which waits for its retry', async () => {
     const seen: number[] = [];
-    await queue.work<{ n: number }>(QUEUES.mail, async ({ n }) => {
+    await queue.work<{ n: number }>(QUEUES.paymentEvents, async ({ n }) => {
       seen.push(n);
       if (n === 7) throw new Error('the seventh fails');
     });
-    for (let n = 1; n <= 25; n++) await queue.send(QUEUES.mail, { n });
+    for (let n = 1; n <= 25; n++) await queue.send(QUEUES.paymentEvents, { n });
 
     const all = Array.from({ length: 25 }, (_, i) => i + 1);
     for (let i = 0; i < 300 && seen.length < 25; i++) await sleep(100);
