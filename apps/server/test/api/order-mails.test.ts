@@ -59,6 +59,17 @@ function htmlRows(html: string): string[][] {
 }
 
 describe('POST /api/updatetemporder: the e-mails', () => {
+  it('queues the e-mails in the transaction that writes the completed form', async () => {
+    const school = await schoolWithOrder('Tide Pool Elementary');
+    const from = await lastOutboxId();
+    await save(school.token, school.orderKey);
+    const order = await storedOrder(t, school.orderKey);
+    const mails = await mailsAbout(order.id, from);
+    expect(mails.map((m) => m.template)).toEqual(['order-reserved', 'order-staff-copy']);
+    // now() is the transaction's start: the same instant for the order's write and its e-mails.
+    for (const mail of mails) expect(mail.created_at.getTime()).toBe(order.updated_at.getTime());
+  });
+
   it('sends the school its items and prices as a table in HTML and as aligned lines in text', async () => {
     const school = await schoolWithOrder('Bayshore Elementary');
     await save(school.token, school.orderKey, { vinyl_pockets: '1', novinyl_pockets: '2', nocar_rider: '50' });

@@ -1,8 +1,8 @@
 import { USER_TYPE } from '@portal/contracts/constants';
 import { MSG, tooLong } from '@portal/contracts/messages';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schools } from '../../src/db/schema/index.ts';
+import { audit_log, schools } from '../../src/db/schema/index.ts';
 import {
   bearer,
   completeSchoolBody,
@@ -396,6 +396,14 @@ describe('POST /api/schoolaccount', () => {
     expect(notice?.text).not.toContain(newEmail);
     expect(notice?.html).toContain('support@');
     expect(await mailsTo(t, newEmail)).toEqual([]);
+    // Queued in the transaction that changed the address: the same instant as its audit row.
+    const [change] = await t.db
+      .select({ at: audit_log.created_at })
+      .from(audit_log)
+      .where(and(eq(audit_log.entity, 'school'), eq(audit_log.entity_id, String(school.user.id))))
+      .orderBy(desc(audit_log.id))
+      .limit(1);
+    expect(notice?.created_at.getTime()).toBe(change?.at.getTime());
   });
 
   it('writes only the signed-in school’s row', async () => {

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@portal/contracts/orders';
 import type { AppContext } from '../../context.ts';
 import type { PriceRow } from '../../db/schema/orders.ts';
-import { queueMail } from '../mail/queue-mail.ts';
+import type { OutgoingMail } from '../mail/queue-mail.ts';
 import {
   type OrderMailKind,
   type OrderSummary,
@@ -55,20 +55,20 @@ export interface CompletedOrder {
 }
 
 /**
- * Tells the school that its order was reserved, placed or changed, with its prices, and
- * sends staff a copy naming the school (D14). A change that changes nothing is not news:
- * no e-mail is sent.
+ * What tells the school that its order was reserved, placed or changed, with its prices, and
+ * the staff's copy naming the school (D14); made before the form is written, and queued in
+ * the transaction that writes it. A change that changes nothing is not news: no e-mail.
  */
-export async function queueOrderMails(ctx: AppContext, order: CompletedOrder) {
+export async function orderMails(ctx: AppContext, order: CompletedOrder): Promise<OutgoingMail[]> {
   const kind = completionKind(order.before.status, order.status);
   const changes =
     kind === 'updated'
       ? { rows: priceChanges(order.before.rows, order.rows), totalBefore: order.before.total }
       : undefined;
-  if (changes && changes.rows.length === 0 && changes.totalBefore === order.total) return;
+  if (changes && changes.rows.length === 0 && changes.totalBefore === order.total) return [];
 
   const school = await schoolContact(ctx.db, order.schoolUserId);
-  if (!school.email) return;
+  if (!school.email) return [];
   const details = {
     kind,
     orderId: order.orderId,
@@ -77,11 +77,13 @@ export async function queueOrderMails(ctx: AppContext, order: CompletedOrder) {
     summary: { rows: order.rows, taxCents: order.taxCents, tax: order.tax, totalCents: order.total },
     ...(changes ? { changes } : {}),
   };
-  await queueMail(ctx, ctx.db, { to: school.email, template: `order-${kind}`, ...orderMailForSchool(details) });
   const settings = await ctx.cache.settings.get();
-  await queueMail(ctx, ctx.db, {
-    to: settings.support_email,
-    template: 'order-staff-copy',
-    ...orderMailForStaff(details, school.name || school.email),
-  });
+  return [
+    { to: school.email, template: `order-${kind}`, ...orderMailForSchool(details) },
+    {
+      to: settings.support_email,
+      template: 'order-staff-copy',
+      ...orderMailForStaff(details, school.name || school.email),
+    },
+  ];
 }

@@ -22,13 +22,14 @@ import {
 import { cutoffOf, reservableYears } from '@portal/contracts/school-years';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { orders } from '../../db/schema/index.ts';
 import type { OrderCostSheet } from '../../db/schema/orders.ts';
 import { Batcher } from '../../lib/batcher.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { type Change, recordChange } from '../audit/record-change.ts';
+import { type OutgoingMail, queueMail } from '../mail/queue-mail.ts';
 import {
   findOrderToSave,
   type OrderToSave,
@@ -37,7 +38,7 @@ import {
   toOrderCostSheet,
 } from './find-school-order.ts';
 import type { OrderMailKind } from './order-mail-templates.ts';
-import { completionKind, queueOrderMails } from './order-mails.ts';
+import { completionKind, orderMails } from './order-mails.ts';
 import { priceOrder } from './price-order.ts';
 import { closeOpenPayments } from './settle-order-payments.ts';
 import { wirePricing } from './wire-prices.ts';
@@ -251,7 +252,25 @@ async function saveFrom(
           after: { ...values, status, total_cents: priced.total },
           ip: input.ip,
         };
-  const written = await formWriter(ctx).run({ row, draft: input.draft === 1, audit });
+  // A completed form's e-mails, made now and queued in the transaction that writes it.
+  const mails =
+    input.draft === 1
+      ? []
+      : await orderMails(ctx, {
+          orderId: order.id,
+          orderKey: order.order_key,
+          schoolUserId,
+          status,
+          rows: priced.rows,
+          taxCents: priced.tax,
+          tax: answer.has_tax ? 'added' : values.tax === 1 ? 'exempt' : 'to be added',
+          total: priced.total,
+          changeUntil: cutoffOf(values.school_year ?? '', order.created_at, day.cutoffDay)
+            ? lastChangeDay(values.school_year ?? '', day.cutoffDay)
+            : '',
+          before: { status: order.status, rows: order.custom_price, total: order.total_cents },
+        });
+  const written = await formWriter(ctx).run({ row, draft: input.draft === 1, audit, mails });
   if (!written) return STALE;
   // Kept while the school is still filling the form in: a Reserved order's drafts are
   // previews that write nothing, so they always read the order as it is.
@@ -264,20 +283,6 @@ async function saveFrom(
   }
 
   if (input.draft === 1) return { ...answer, message: MSG.orderSaved, type: '', redirect: '' };
-  await queueOrderMails(ctx, {
-    orderId: order.id,
-    orderKey: order.order_key,
-    schoolUserId,
-    status,
-    rows: priced.rows,
-    taxCents: priced.tax,
-    tax: answer.has_tax ? 'added' : values.tax === 1 ? 'exempt' : 'to be added',
-    total: priced.total,
-    changeUntil: cutoffOf(values.school_year ?? '', order.created_at, day.cutoffDay)
-      ? lastChangeDay(values.school_year ?? '', day.cutoffDay)
-      : '',
-    before: { status: order.status, rows: order.custom_price, total: order.total_cents },
-  });
   const kind = completionKind(order.status, status);
   return {
     ...answer,
@@ -380,6 +385,8 @@ interface QueuedWrite {
   draft: boolean;
   /** A completed form's audit row, written in the transaction that writes it. */
   audit?: Change | undefined;
+  /** A completed form's e-mails, queued in the transaction that writes it. */
+  mails: OutgoingMail[];
 }
 
 interface Written {
@@ -395,8 +402,11 @@ async function writeRows(db: Executor, rows: FormWrite[]): Promise<(Written | un
   return rows.map((r) => byId.get(r.id));
 }
 
-/** Completed forms: written with the audit rows of those that were written, in one transaction. */
-async function writeCompletions(db: Database, writes: QueuedWrite[]): Promise<(Written | undefined)[]> {
+/** Completed forms: written with the audit rows and e-mails of those that were written, in one transaction. */
+async function writeCompletions(
+  { db, jobs }: Pick<AppContext, 'db' | 'jobs'>,
+  writes: QueuedWrite[],
+): Promise<(Written | undefined)[]> {
   if (writes.length === 0) return [];
   return db.transaction(async (tx) => {
     const written = await writeRows(
@@ -404,7 +414,9 @@ async function writeCompletions(db: Database, writes: QueuedWrite[]): Promise<(W
       writes.map((w) => w.row),
     );
     for (const [i, w] of writes.entries()) {
-      if (written[i] && w.audit) await recordChange(tx, w.audit);
+      if (!written[i]) continue;
+      if (w.audit) await recordChange(tx, w.audit);
+      for (const mail of w.mails) await queueMail({ jobs }, tx, mail);
     }
     return written;
   });
@@ -422,7 +434,7 @@ async function writeCompletions(db: Database, writes: QueuedWrite[]): Promise<(W
  * same throughput: the two statements competed for the same cores.
  */
 const formWriter = preparedFor(
-  (ctx: Pick<AppContext, 'db' | 'draftDb'>) =>
+  (ctx: Pick<AppContext, 'db' | 'draftDb' | 'jobs'>) =>
     new Batcher(
       async (writes: QueuedWrite[]) => {
         const drafts = writes.filter((w) => w.draft);
@@ -432,7 +444,7 @@ const formWriter = preparedFor(
             ctx.draftDb,
             drafts.map((w) => w.row),
           ),
-          writeCompletions(ctx.db, completions),
+          writeCompletions(ctx, completions),
         ]);
         // Each kind answers in its own order: the batch's answers take from each in turn.
         const drafted = draftsWritten.values();

@@ -3,7 +3,6 @@ import { MSG } from '@portal/contracts/messages';
 import { SchoolAccountBody, SchoolDetailsResponse } from '@portal/contracts/profiles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { notifyLoginEmailChange } from '../auth/notify-login-email-change.ts';
 import { requireSchool } from '../auth/require-user.ts';
 import { getSchoolDetails } from './get-school-details.ts';
 import { saveSchoolAccount } from './save-school-account.ts';
@@ -39,7 +38,7 @@ export function schoolRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = await requireSchool(ctx, request);
-        await notifyLoginEmailChange(ctx, await saveSchoolAccount(ctx.db, user.userId, request.body, request.ip));
+        await saveSchoolAccount(ctx, user.userId, request.body, request.ip);
         return { status: 'success' as const, message: MSG.detailsSaved };
       },
     );

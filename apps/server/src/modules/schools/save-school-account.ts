@@ -1,26 +1,26 @@
 import type { SchoolAccountBody } from '@portal/contracts/profiles';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { AppContext } from '../../context.ts';
 import { schools } from '../../db/schema/index.ts';
 import { fieldsBefore, recordChange } from '../audit/record-change.ts';
-import { changeLoginEmail, type LoginEmailChange } from '../auth/change-login-email.ts';
+import { changeLoginEmail } from '../auth/change-login-email.ts';
 import { resolvePlace } from '../reference/resolve-place.ts';
 
 /**
  * Saves the school's details (first setup and profile). The primary contact e-mail is the
- * login, so changing it changes the e-mail the school signs in with, if no one else has it;
- * a change of address is returned, for the old address to be told.
+ * login, so changing it changes the e-mail the school signs in with, if no one else has it,
+ * and tells the old address.
  */
 export async function saveSchoolAccount(
-  db: Database,
+  ctx: Pick<AppContext, 'db' | 'jobs' | 'cache'>,
   userId: number,
   input: z.output<typeof SchoolAccountBody>,
   ip?: string,
-): Promise<LoginEmailChange | undefined> {
-  return db.transaction(async (tx) => {
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
     const place = await resolvePlace(tx, input.state, input.county);
-    const emailChange = await changeLoginEmail(tx, userId, input.primary_email);
+    const emailChange = await changeLoginEmail(ctx, tx, userId, input.primary_email);
     const [current] = await tx.select().from(schools).where(eq(schools.user_id, userId)).for('update');
     const after = {
       school_name: input.school_name,
@@ -57,6 +57,5 @@ export async function saveSchoolAccount(
       after: { ...after, email: emailChange?.to },
       ip,
     });
-    return emailChange;
   });
 }

@@ -3,7 +3,6 @@ import { MSG } from '@portal/contracts/messages';
 import { SponsorAccountBody, SponsorDetailsResponse } from '@portal/contracts/profiles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { notifyLoginEmailChange } from '../auth/notify-login-email-change.ts';
 import { requireSponsor } from '../auth/require-user.ts';
 import { getSponsorDetails } from './get-sponsor-details.ts';
 import { saveSponsorAccount } from './save-sponsor-account.ts';
@@ -39,7 +38,7 @@ export function sponsorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = await requireSponsor(ctx, request);
-        await notifyLoginEmailChange(ctx, await saveSponsorAccount(ctx.db, user.userId, request.body, request.ip));
+        await saveSponsorAccount(ctx, user.userId, request.body, request.ip);
         return { status: 'success' as const, message: MSG.detailsSaved };
       },
     );

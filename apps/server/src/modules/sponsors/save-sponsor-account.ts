@@ -3,7 +3,8 @@ import { MSG } from '@portal/contracts/messages';
 import type { SponsorAccountBody } from '@portal/contracts/profiles';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database, Executor } from '../../db/client.ts';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import { sponsors, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { fieldsBefore, recordChange } from '../audit/record-change.ts';
@@ -24,15 +25,15 @@ async function checkSalesRep(db: Executor, srepId: number) {
  * Saves the sponsor's details. The first-time form sets the business name and, when staff
  * have not assigned one yet, the sales rep; after that the rep is read-only for sponsors.
  * The profile form carries the rest; its primary e-mail is the login, and a change
- * of address is returned, for the old address to be told.
+ * of address is told to the old address.
  */
 export async function saveSponsorAccount(
-  db: Database,
+  ctx: Pick<AppContext, 'db' | 'jobs' | 'cache'>,
   userId: number,
   input: Input,
   ip?: string,
-): Promise<LoginEmailChange | undefined> {
-  return db.transaction(async (tx) => {
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(sponsors).where(eq(sponsors.user_id, userId)).for('update');
     const record = (action: string, after: Record<string, unknown>, emailChange?: LoginEmailChange) =>
       recordChange(tx, {
@@ -54,11 +55,11 @@ export async function saveSponsorAccount(
         .set({ ...after, details_completed_at: sql`coalesce(${sponsors.details_completed_at}, now())` })
         .where(eq(sponsors.user_id, userId));
       await record('complete-details', after);
-      return undefined;
+      return;
     }
 
     const place = await resolvePlace(tx, input.state, input.county);
-    const emailChange = await changeLoginEmail(tx, userId, input.primary_email);
+    const emailChange = await changeLoginEmail(ctx, tx, userId, input.primary_email);
     const after = {
       business_name: input.business_name,
       phone_number: input.phone_number,
@@ -78,6 +79,5 @@ export async function saveSponsorAccount(
       .set({ ...after, details_completed_at: sql`coalesce(${sponsors.details_completed_at}, now())` })
       .where(eq(sponsors.user_id, userId));
     await record('update', after, emailChange);
-    return emailChange;
   });
 }

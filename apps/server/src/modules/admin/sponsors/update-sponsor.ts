@@ -7,7 +7,6 @@ import { sponsors } from '../../../db/schema/index.ts';
 import { conflict } from '../../../lib/errors.ts';
 import { fieldsBefore, recordChange } from '../../audit/record-change.ts';
 import { changeLoginEmail } from '../../auth/change-login-email.ts';
-import { notifyLoginEmailChange } from '../../auth/notify-login-email-change.ts';
 import type { Staff } from '../staff.ts';
 import { checkSalesRep } from './check-sales-rep.ts';
 import { findStaffSponsor } from './find-staff-sponsor.ts';
@@ -20,12 +19,12 @@ type Input = z.output<typeof UpdateSponsorBody>;
  * srep_id is ignored, so that a rep cannot hand a sponsor away.
  */
 export async function updateSponsor(ctx: AppContext, staff: Staff, userId: number, input: Input, ip: string) {
-  const emailChange = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const { user, sponsor } = await findStaffSponsor(tx, staff, userId, true);
     if (input.version && input.version !== sponsor.updated_at.toISOString()) throw conflict(MSG.adminSponsorChanged);
     const srepId = staff.role === 'admin' && input.srep_id !== undefined ? input.srep_id : sponsor.srep_id;
     if (srepId !== sponsor.srep_id && srepId !== null) await checkSalesRep(tx, srepId);
-    const change = await changeLoginEmail(tx, userId, input.primary_email);
+    await changeLoginEmail(ctx, tx, userId, input.primary_email);
     const after = {
       business_name: input.business_name,
       srep_id: srepId,
@@ -48,7 +47,5 @@ export async function updateSponsor(ctx: AppContext, staff: Staff, userId: numbe
       after: { email: input.primary_email, ...after },
       ip,
     });
-    return change;
   });
-  await notifyLoginEmailChange(ctx, emailChange);
 }
