@@ -79,6 +79,8 @@ describe('GET /api/sponsorship from memory', () => {
     const sponsor = await signedInSponsor(t);
     const a = await sponsorshipOf(t, sponsor.user.id, 12_000, { year: 2025 });
     const b = await sponsorshipOf(t, sponsor.user.id, 30_000, { paid: 5_000, status: 'Partial' });
+    // The feed's notice of these rows has been heard before the list is cached.
+    await t.ctx.feed.sync();
     // The notices of these writes must not empty the cache after the first answer is kept.
     await feedCaughtUp();
     const first = await list(sponsor, '?page=1');
@@ -112,6 +114,8 @@ describe('GET /api/sponsorship from memory', () => {
     const two = await signedInSponsor(t);
     const ones = await sponsorshipOf(t, one.user.id, 1_000);
     const twos = await sponsorshipOf(t, two.user.id, 2_000);
+    // The feed's notice of these rows has been heard before the list is cached.
+    await t.ctx.feed.sync();
     for (let round = 0; round < 2; round++) {
       expect((await listed(one)).sponsorships.map((s) => s.sponsorship_grp_id)).toEqual([ones.id]);
       expect((await listed(two)).sponsorships.map((s) => s.sponsorship_grp_id)).toEqual([twos.id]);
@@ -123,6 +127,8 @@ describe('GET /api/sponsorship from memory', () => {
   it('shows a sponsorship changed by another server once the change feed tells of it', async () => {
     const sponsor = await signedInSponsor(t);
     const s = await sponsorshipOf(t, sponsor.user.id, 10_000);
+    // The feed's notice of these rows has been heard before the list is cached.
+    await t.ctx.feed.sync();
     expect((await listed(sponsor)).sponsorships[0]?.status).toBe('Approved');
     const told = heard('sponsorships');
     await elsewhere.query(`update sponsorships set status = 'Requested' where id = $1`, [s.id]);
@@ -133,6 +139,8 @@ describe('GET /api/sponsorship from memory', () => {
   it('shows an item added by another server once the change feed tells of it', async () => {
     const sponsor = await signedInSponsor(t);
     const s = await sponsorshipOf(t, sponsor.user.id, 10_000);
+    // The feed's notice of these rows has been heard before the list is cached.
+    await t.ctx.feed.sync();
     expect((await listed(sponsor)).sponsorships[0]).toMatchObject({ total_qty: 1, total_amount: 10_000 });
     const told = heard('sponsorship_items');
     // As staff add an item: the item and the sponsorship's totals in one transaction.
@@ -158,6 +166,8 @@ describe('GET /api/sponsorship from memory', () => {
   it('tells of a payment attempt recorded by another server', async () => {
     const sponsor = await signedInSponsor(t);
     const s = await sponsorshipOf(t, sponsor.user.id, 10_000);
+    // The feed's notice of these rows has been heard before the list is cached.
+    await t.ctx.feed.sync();
     await listed(sponsor);
     expect(t.ctx.cache.sponsorshipLists.size).toBeGreaterThan(0);
     const told = heard('sponsorship_transactions');
@@ -173,6 +183,8 @@ describe('GET /api/sponsorship from memory', () => {
   it('drops every answer when the change feed loses its connection', async () => {
     const sponsor = await signedInSponsor(t);
     const s = await sponsorshipOf(t, sponsor.user.id, 10_000);
+    // The feed's notice of these rows has been heard before the list is cached.
+    await t.ctx.feed.sync();
     await listed(sponsor);
     expect(t.ctx.cache.sponsorshipLists.size).toBeGreaterThan(0);
     await elsewhere.query(
