@@ -18,7 +18,14 @@ import {
   startedMinutesAgo,
   whileGatewayDown,
 } from '../helpers/faulty-gateway.ts';
-import { paymentsOf, receiptsTo, schoolWithPlacedOrder, startedCardPayment, storedOrder } from '../helpers/orders.ts';
+import {
+  paymentsOf,
+  placeByCard,
+  receiptsTo,
+  schoolWithPlacedOrder,
+  startedCardPayment,
+  storedOrder,
+} from '../helpers/orders.ts';
 import {
   paymentOfUrl,
   sponsorReceipts,
@@ -303,11 +310,7 @@ describe('a gateway slow or out of reach', () => {
   it('answers 503 with a plain message when a checkout cannot be started, and the next try starts one', async () => {
     const school = await schoolWithPlacedOrder(t);
     const order = await storedOrder(t, school.orderKey);
-    const place = () =>
-      t.api.post('/api/placeorder', {
-        body: { order_key: school.orderKey, payment_method: '2', tnc: '1' },
-        headers: bearer(school.token),
-      });
+    const place = () => placeByCard(t, school);
     const down = await whileGatewayDown(faults, place);
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({ status: 'error', message: MSG.paymentGatewayUnavailable });

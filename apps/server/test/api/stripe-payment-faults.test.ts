@@ -7,7 +7,14 @@ import { createStripeGateway } from '../../src/modules/payments/stripe-gateway.t
 import { bearer } from '../helpers/accounts.ts';
 import { createCatalogueApp } from '../helpers/catalogue.ts';
 import { type FakeStripe, sendStripeEvent, startFakeStripe } from '../helpers/fake-stripe.ts';
-import { paymentsOf, receiptsTo, schoolWithPlacedOrder, startedCardPayment, storedOrder } from '../helpers/orders.ts';
+import {
+  paymentsOf,
+  placeByCard,
+  receiptsTo,
+  schoolWithPlacedOrder,
+  startedCardPayment,
+  storedOrder,
+} from '../helpers/orders.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
 const SECRET_KEY = 'sk_test_fake';
@@ -89,11 +96,7 @@ describe('Stripe slow to answer', () => {
   it('gives up on a checkout after one retry with the same idempotency key: 503, a plain message, the next try starts', async () => {
     const school = await schoolWithPlacedOrder(t);
     const order = await storedOrder(t, school.orderKey);
-    const place = () =>
-      t.api.post('/api/placeorder', {
-        body: { order_key: school.orderKey, payment_method: '2', tnc: '1' },
-        headers: bearer(school.token),
-      });
+    const place = () => placeByCard(t, school);
     const before = stripeApi.requests.length;
     const slow = await whileStripeSlow(place);
     expect(slow.statusCode).toBe(503);

@@ -104,16 +104,20 @@ export async function receiptsTo(t: TestApp, address: string) {
   return mails.filter((m) => m.template === 'payment-receipt');
 }
 
+/** The school's checkout of its order by card (placeorder): the gateway's page to go to, or why not. */
+export const placeByCard = (t: TestApp, school: { orderKey: string; token: string }) =>
+  t.api.post('/api/placeorder', {
+    body: { order_key: school.orderKey, payment_method: '2', tnc: '1' },
+    headers: bearer(school.token),
+  });
+
 /**
  * A school whose order is placed to pay by card, with a payment started at checkout on
  * the app's gateway: the gateway's page (`url`), its reference (`ref`) and our payment.
  */
 export async function startedCardPayment(t: TestApp) {
   const school = await schoolWithPlacedOrder(t);
-  const res = await t.api.post('/api/placeorder', {
-    body: { order_key: school.orderKey, payment_method: '2', tnc: '1' },
-    headers: bearer(school.token),
-  });
+  const res = await placeByCard(t, school);
   expect(res.statusCode, res.body).toBe(200);
   const order = await storedOrder(t, school.orderKey);
   const payment = (await paymentsOf(t, order.id)).at(-1);
