@@ -7,7 +7,7 @@ import { freePort } from '../apps/server/src/db/embedded.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import type { FileStorage } from '../apps/server/src/lib/storage/file-storage.ts';
 import { LocalFileStorage } from '../apps/server/src/lib/storage/local-storage.ts';
-import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
 import { seedReferenceData } from '../apps/server/src/seed/seed.ts';
 import { BenchError, hasExited, track } from './lifecycle.ts';
 
@@ -120,6 +120,7 @@ function serverEnv(
   }
   const merged: NodeJS.ProcessEnv = {
     ...env,
+    ...SERVER_ENV,
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),

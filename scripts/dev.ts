@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
 import { ROOT } from './lib.ts';
 
 /**
@@ -18,6 +18,7 @@ const children = [
     {
       cwd: ROOT,
       stdio: 'inherit',
+      env: { ...process.env, ...SERVER_ENV },
     },
   ),
   spawn('vite', ['apps/web'], { cwd: ROOT, stdio: 'inherit' }),

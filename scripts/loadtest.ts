@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
 import { seedCatalogue } from '../apps/server/src/seed/seed-catalogue.ts';
 import { assertRunning, seedDatabase, startAppServer } from '../bench/app-server.ts';
 import { BenchError, makeTempDir, runBench, startDatabase } from '../bench/lifecycle.ts';
@@ -28,6 +28,8 @@ const { values: args } = parseArgs({
     sponsors: { type: 'string', default: '30' },
     'sponsorships-each': { type: 'string', default: '8' },
     'think-ms': { type: 'string', default: '250' },
+    // Users arrive one after another over this many seconds, as people do, not all in one instant.
+    'ramp-s': { type: 'string', default: '5' },
     // Node flags added to the server's own, to look into it (e.g. --trace-gc, --cpu-prof); not for the figures.
     'server-flags': { type: 'string', default: '' },
     // Copies the server's output there at the end.
@@ -41,9 +43,10 @@ const settings = {
   sponsors: Number(args.sponsors),
   sponsorshipsEach: Number(args['sponsorships-each']),
   thinkMs: Number(args['think-ms']),
+  rampS: Number(args['ramp-s']),
 };
 for (const [name, value] of Object.entries(settings)) {
-  if (!(Number.isInteger(value) && value >= (name === 'thinkMs' ? 0 : 1))) {
+  if (!(Number.isInteger(value) && value >= (name === 'thinkMs' || name === 'rampS' ? 0 : 1))) {
     console.error(`--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} must be a whole number above 0`);
     process.exit(2);
   }
@@ -95,10 +98,10 @@ async function main(): Promise<number> {
   say(
     `Load test: Node ${process.versions.node}, ${os.availableParallelism()} cores, ${settings.duration} s, ${settings.users} users ` +
       `(${kinds.visitors} visitors, ${kinds.schools} schools, ${kinds.sponsors} sponsors, ${kinds.staff} staff), ` +
-      `${settings.thinkMs / 5}-${settings.thinkMs} ms between steps.`,
+      `${settings.thinkMs / 5}-${settings.thinkMs} ms between steps, arriving over the first ${settings.rampS} s.`,
   );
   say(
-    `Server: the production build (web build, ${SERVER_NODE_FLAGS.join(' ')}) with NODE_ENV=test, since production refuses ` +
+    `Server: the production build (web build, ${SERVER_NODE_FLAGS.join(' ')}, ${Object.entries(SERVER_ENV).map(([k, v]) => `${k}=${v}`).join(' ')}) with NODE_ENV=test, since production refuses ` +
       'the test payment gateway and keeping mail in the outbox; one process on a fresh embedded PostgreSQL.',
   );
 
@@ -169,12 +172,21 @@ async function main(): Promise<number> {
     thinkMs: settings.thinkMs,
   };
   say(`Running for ${settings.duration} s…`);
-  await Promise.all([
-    ...Array.from({ length: kinds.visitors }, () => visitor(run)),
-    ...Array.from({ length: kinds.schools }, (_, i) => school(run, shareOf(population.schools, i, kinds.schools))),
-    ...Array.from({ length: kinds.sponsors }, (_, i) => sponsor(run, shareOf(population.sponsors, i, kinds.sponsors))),
-    ...Array.from({ length: kinds.staff }, (_, i) => staff(run, staffSignIn, i, kinds.staff)),
-  ]);
+  const users: (() => Promise<void>)[] = [
+    ...Array.from({ length: kinds.visitors }, () => () => visitor(run)),
+    ...Array.from(
+      { length: kinds.schools },
+      (_, i) => () => school(run, shareOf(population.schools, i, kinds.schools)),
+    ),
+    ...Array.from(
+      { length: kinds.sponsors },
+      (_, i) => () => sponsor(run, shareOf(population.sponsors, i, kinds.sponsors)),
+    ),
+    ...Array.from({ length: kinds.staff }, (_, i) => () => staff(run, staffSignIn, i, kinds.staff)),
+  ];
+  // The kinds interleaved, each user arriving a moment after the one before.
+  const arrivals = users.map((user, i) => ({ user, at: ((i * 7919) % users.length) / users.length }));
+  await Promise.all(arrivals.map(({ user, at }) => sleep(at * settings.rampS * 1000).then(user)));
   const seconds = (performance.now() - started) / 1000;
   const serverCpu = (cpuMicros(pid) - cpuBefore) / 1e6 / seconds;
   const loadAfter = os.loadavg()[0] ?? 0;
