@@ -101,7 +101,9 @@ async function main(): Promise<number> {
       `${settings.thinkMs / 5}-${settings.thinkMs} ms between steps, arriving over the first ${settings.rampS} s.`,
   );
   say(
-    `Server: the production build (web build, ${SERVER_NODE_FLAGS.join(' ')}, ${Object.entries(SERVER_ENV).map(([k, v]) => `${k}=${v}`).join(' ')}) with NODE_ENV=test, since production refuses ` +
+    `Server: the production build (web build, ${SERVER_NODE_FLAGS.join(' ')}, ${Object.entries(SERVER_ENV)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' ')}) with NODE_ENV=test, since production refuses ` +
       'the test payment gateway and keeping mail in the outbox; one process on a fresh embedded PostgreSQL.',
   );
 

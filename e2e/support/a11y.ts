@@ -9,6 +9,21 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * (2.5.8, 24 px targets) off by default, so it is switched on here.
  */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // A dialog or menu still fading in is read at part of its opacity, its colours paler than
+  // anyone will see them: the page is checked once its transitions have finished.
+  // (A spinner's or skeleton's endless animation is no transition.)
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+    undefined,
+    { timeout: 5_000 },
+  );
   const results = await new AxeBuilder({ page })
     .options({ runOnly: { type: 'tag', values: WCAG_22_AA }, rules: { 'target-size': { enabled: true } } })
     .analyze();
