@@ -48,7 +48,7 @@ describe('JobQueue.work', () => {
     expect([...seen].sort((a, b) => a - b)).toEqual(all);
 
     let states: Record<string, number[]> = {};
-    for (let i = 0; i < 100; i++) {
+    for (let i = 0; i < 300; i++) {
       states = await jobStates();
       if ((states.completed?.length ?? 0) === 24) break;
       await sleep(100);
