@@ -56,5 +56,5 @@ describe('JobQueue.work', () => {
     // The failed job waits for its retry (30 s away); the others are done.
     expect(states).toEqual({ completed: all.filter((n) => n !== 7), retry: [7] });
     expect(seen.filter((n) => n === 7)).toEqual([7]);
-  });
+  }, 60_000);
 });
