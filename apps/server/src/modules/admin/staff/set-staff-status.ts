@@ -4,8 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
 import { users } from '../../../db/schema/index.ts';
 import { conflict, notFound } from '../../../lib/errors.ts';
-import { recordChange } from '../../audit/record-change.ts';
-import { revokeUserSessions } from '../../auth/sessions.ts';
+import { changeAccountStatus } from '../change-account-status.ts';
 import type { Staff } from '../staff.ts';
 
 /**
@@ -14,24 +13,20 @@ import type { Staff } from '../staff.ts';
  */
 export async function setStaffStatus(ctx: AppContext, staff: Staff, userId: number, status: 0 | 1, ip: string) {
   if (status === 0 && userId === staff.userId) throw conflict(MSG.staffCannotDisableSelf);
-  await ctx.db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ status: users.status })
-      .from(users)
-      .where(and(eq(users.id, userId), inArray(users.usertype, [USER_TYPE.admin, USER_TYPE.salesRep])))
-      .for('update');
-    if (!user) throw notFound();
-    await tx.update(users).set({ status }).where(eq(users.id, userId));
-    if (status === 0) await revokeUserSessions(tx, userId);
-    await recordChange(tx, {
-      actorId: staff.userId,
-      action: status === 0 ? 'disable' : 'enable',
-      entity: 'account',
-      entityId: userId,
-      before: { status: user.status },
-      after: { status },
-      ip,
-    });
+  await changeAccountStatus(ctx, {
+    actorId: staff.userId,
+    ip,
+    entity: 'account',
+    userId,
+    status,
+    find: async (tx) => {
+      const [user] = await tx
+        .select({ status: users.status })
+        .from(users)
+        .where(and(eq(users.id, userId), inArray(users.usertype, [USER_TYPE.admin, USER_TYPE.salesRep])))
+        .for('update');
+      if (!user) throw notFound();
+      return user;
+    },
   });
-  if (status === 0) ctx.feed.touch('sessions');
 }
