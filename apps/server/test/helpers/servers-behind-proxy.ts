@@ -3,12 +3,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { XSRF_COOKIE, XSRF_HEADER } from '@portal/contracts/constants';
+import { XSRF_COOKIE } from '@portal/contracts/constants';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { type Booted, boot } from '../../src/boot.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
-import { type ApiClient, type ApiOptions, type TestApp, testConfig, writeWebDist } from './test-app.ts';
+import { type ApiClient, apiClientWith, type TestApp, testConfig, writeWebDist } from './test-app.ts';
 
 /** The header the proxy adds to every answer: which server gave it. */
 export const SERVED_BY = 'x-served-by';
@@ -103,48 +103,30 @@ function answerOf(res: Response, payload: Buffer): LightMyRequestResponse {
 
 /** An API client over HTTP with the same habits as the inject one (the anti-forgery cookie and header). */
 export function createHttpApiClient(baseUrl: string): ApiClient {
-  let token: Promise<string> | undefined;
-  const xsrfToken = () => {
-    token ??= fetch(`${baseUrl}/`).then(async (res) => {
-      await res.arrayBuffer();
-      const line = res.headers.getSetCookie().find((c) => c.startsWith(`${XSRF_COOKIE}=`));
-      if (!line) throw new Error(`GET / set no ${XSRF_COOKIE} cookie`);
-      return decodeURIComponent(line.split(';')[0]?.slice(XSRF_COOKIE.length + 1) ?? '');
-    });
-    return token;
-  };
-
-  const request: ApiClient['request'] = async (method, url, options: ApiOptions = {}) => {
-    const unsafe = method !== 'GET' && method !== 'HEAD';
-    const headers: Record<string, string> = { ...options.headers };
-    const cookies: Record<string, string> = {};
-    if (unsafe) {
-      const value = await xsrfToken();
-      cookies[XSRF_COOKIE] = value;
-      const header = options.xsrfHeader === undefined ? value : options.xsrfHeader;
-      if (header !== null) headers[XSRF_HEADER] = header;
-    }
-    Object.assign(cookies, options.cookies);
-    const cookieLine = Object.entries(cookies)
-      .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
-      .join('; ');
-    if (cookieLine) headers.cookie = cookieLine;
-    let body: Buffer | string | undefined;
-    if (Buffer.isBuffer(options.body) || typeof options.body === 'string') body = options.body;
-    else if (options.body !== undefined) {
-      body = JSON.stringify(options.body);
-      headers['content-type'] ??= 'application/json';
-    }
-    const res = await fetch(`${baseUrl}${url}`, { method, headers, ...(body === undefined ? {} : { body }) });
-    return answerOf(res, Buffer.from(await res.arrayBuffer()));
-  };
-
-  return {
-    request,
-    get: (url, options) => request('GET', url, options),
-    post: (url, options) => request('POST', url, options),
-    xsrfToken,
-  };
+  return apiClientWith(
+    () =>
+      fetch(`${baseUrl}/`).then(async (res) => {
+        await res.arrayBuffer();
+        const line = res.headers.getSetCookie().find((c) => c.startsWith(`${XSRF_COOKIE}=`));
+        if (!line) throw new Error(`GET / set no ${XSRF_COOKIE} cookie`);
+        return decodeURIComponent(line.split(';')[0]?.slice(XSRF_COOKIE.length + 1) ?? '');
+      }),
+    async (method, url, prepared, options) => {
+      const headers = { ...prepared.headers };
+      const cookieLine = Object.entries(prepared.cookies)
+        .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+        .join('; ');
+      if (cookieLine) headers.cookie = cookieLine;
+      let body: Buffer | string | undefined;
+      if (Buffer.isBuffer(options.body) || typeof options.body === 'string') body = options.body;
+      else if (options.body !== undefined) {
+        body = JSON.stringify(options.body);
+        headers['content-type'] ??= 'application/json';
+      }
+      const res = await fetch(`${baseUrl}${url}`, { method, headers, ...(body === undefined ? {} : { body }) });
+      return answerOf(res, Buffer.from(await res.arrayBuffer()));
+    },
+  );
 }
 
 /**

@@ -100,16 +100,23 @@ export function testConfig(databaseUrl: string, tempDir: string, env: Record<str
   });
 }
 
-/** Drives the app through Fastify's inject, keeping the anti-forgery cookie like a browser. */
-export function createApiClient(app: FastifyInstance): ApiClient {
+/** A request as the client made it ready: the anti-forgery cookie and header added to the caller's. */
+export type SendRequest = (
+  method: Parameters<ApiClient['request']>[0],
+  url: string,
+  prepared: { headers: Record<string, string>; cookies: Record<string, string> },
+  options: ApiOptions,
+) => Promise<LightMyRequestResponse>;
+
+/**
+ * An API client with a browser's habits whatever carries its requests: the anti-forgery
+ * cookie, read once from `readXsrfCookie` (browsers get it with the app's page, as every
+ * visit starts there), goes with every unsafe request, and its header too unless asked not to.
+ */
+export function apiClientWith(readXsrfCookie: () => Promise<string>, send: SendRequest): ApiClient {
   let token: Promise<string> | undefined;
   const xsrfToken = () => {
-    // Browsers get the cookie with the app's page, as every visit starts there.
-    token ??= app.inject({ method: 'GET', url: '/' }).then((res) => {
-      const cookie = res.cookies.find((c) => c.name === XSRF_COOKIE);
-      if (!cookie) throw new Error(`GET / set no ${XSRF_COOKIE} cookie`);
-      return cookie.value;
-    });
+    token ??= readXsrfCookie();
     return token;
   };
 
@@ -124,14 +131,7 @@ export function createApiClient(app: FastifyInstance): ApiClient {
       if (header !== null) headers[XSRF_HEADER] = header;
     }
     Object.assign(cookies, options.cookies);
-    return app.inject({
-      method,
-      url,
-      headers,
-      cookies,
-      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
-      ...(options.body === undefined ? {} : { payload: options.body as object }),
-    });
+    return send(method, url, { headers, cookies }, options);
   };
 
   return {
@@ -140,6 +140,27 @@ export function createApiClient(app: FastifyInstance): ApiClient {
     post: (url, options) => request('POST', url, options),
     xsrfToken,
   };
+}
+
+/** Drives the app through Fastify's inject, keeping the anti-forgery cookie like a browser. */
+export function createApiClient(app: FastifyInstance): ApiClient {
+  return apiClientWith(
+    () =>
+      app.inject({ method: 'GET', url: '/' }).then((res) => {
+        const cookie = res.cookies.find((c) => c.name === XSRF_COOKIE);
+        if (!cookie) throw new Error(`GET / set no ${XSRF_COOKIE} cookie`);
+        return cookie.value;
+      }),
+    (method, url, { headers, cookies }, options) =>
+      app.inject({
+        method,
+        url,
+        headers,
+        cookies,
+        ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+        ...(options.body === undefined ? {} : { payload: options.body as object }),
+      }),
+  );
 }
 
 /**
