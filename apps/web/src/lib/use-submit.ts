@@ -16,7 +16,8 @@ export interface SubmitOptions {
  * While a send runs, further presses, double clicks and Enter keys are ignored (the state
  * is kept in a ref, since a second click can arrive before React has re-rendered), and
  * `submitting` lets the button show that it is working. A failed call puts the server's
- * field messages under their fields; the API client has already shown its message.
+ * field messages under their fields (the API client has already shown its message) and
+ * counts as an unsuccessful submission, so a leave warning keeps guarding the typing.
  */
 export function useSubmit<TFields extends FieldValues, TOutput>(
   form: UseFormReturn<TFields, unknown, TOutput>,
@@ -40,10 +41,15 @@ export function useSubmit<TFields extends FieldValues, TOutput>(
             } catch (error) {
               applyServerErrors(form, error, serverFields);
               onServerErrors?.();
+              // The form then knows the send failed (isSubmitSuccessful stays false), so
+              // what was typed is still guarded against leaving the page.
+              throw error;
             }
           },
           () => onInvalid?.(),
         )(event);
+      } catch {
+        // Shown already: the API client's message, and the server's under their fields.
       } finally {
         running.current = false;
         setSubmitting(false);
