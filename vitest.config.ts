@@ -14,6 +14,7 @@ export default defineConfig({
             'apps/server/src/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
             'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           setupFiles: ['apps/server/test/setup/fail-on-console-error.ts'],
         },

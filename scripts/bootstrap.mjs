@@ -5,15 +5,23 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exitCodeOf } from './exit-code.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const lock = path.join(root, 'package-lock.json');
 const marker = path.join(root, 'node_modules', '.package-lock.json');
 const projectNode = path.join(root, 'node_modules', '.bin', 'node');
 
+/** Whether the project's Node starts and says it is a Node: a binary that exists may still not run. */
+function projectNodeRuns() {
+  const probe = spawnSync(projectNode, ['--version'], { encoding: 'utf8', timeout: 60_000 });
+  return !probe.error && probe.status === 0 && /^v\d+\./.test(probe.stdout);
+}
+
 function needsInstall() {
   if (!existsSync(marker) || !existsSync(projectNode)) return true;
-  return statSync(marker).mtimeMs < statSync(lock).mtimeMs;
+  if (statSync(marker).mtimeMs < statSync(lock).mtimeMs) return true;
+  return !projectNodeRuns();
 }
 
 /**
@@ -39,7 +47,7 @@ async function install() {
       said.push(Buffer.from(`${error.message}\n`));
       resolve(127);
     });
-    child.on('close', (status, signal) => resolve(status ?? (signal ? 1 : 0)));
+    child.on('close', (status, signal) => resolve(exitCodeOf({ status, signal }, 'npm ci')));
   });
   clearInterval(progress);
   if (code !== 0) {
@@ -50,7 +58,13 @@ async function install() {
   console.log(`Dependencies installed in ${seconds()} s.`);
 }
 
-if (needsInstall()) await install();
+if (needsInstall()) {
+  await install();
+  if (!projectNodeRuns()) {
+    console.error(`The project's Node (${projectNode}) does not run after npm ci.`);
+    process.exit(1);
+  }
+}
 
 const [script, ...args] = process.argv.slice(2);
 if (!script) {
@@ -59,5 +73,9 @@ if (!script) {
 }
 const binPath = path.join(root, 'node_modules', '.bin');
 const env = { ...process.env, PATH: `${binPath}${path.delimiter}${process.env.PATH ?? ''}` };
-const child = spawnSync(projectNode, [path.join(root, script), ...args], { cwd: root, stdio: 'inherit', env });
-process.exit(child.status ?? (child.signal ? 1 : 0));
+const child = spawnSync(projectNode, [path.join(root, script), ...args], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
+process.exit(exitCodeOf(child, `node ${script}`));
