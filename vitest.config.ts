@@ -15,6 +15,7 @@ export default defineConfig({
             'apps/web/src/**/*.test.ts',
             'bench/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'e2e/support/**/*.test.ts',
           ],
           setupFiles: ['apps/server/test/setup/fail-on-console-error.ts'],
         },

@@ -9,6 +9,8 @@ process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000));
 const port = Number(process.env.E2E_PORT);
 // One fresh database for the run; workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+// The server's log lines, which every test reads for errors (support/watch-errors.ts).
+process.env.E2E_SERVER_LOG ??= path.join(process.env.E2E_DATA_DIR, 'server.log');
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -28,8 +30,10 @@ export default defineConfig({
   globalTeardown: './support/global-teardown.ts',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // No retries: a test that fails once has found a defect, in the product or in the test.
+  retries: 0,
+  failOnFlakyTests: true,
+  reporter: [['list'], ['./support/every-project-runs.ts']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
@@ -42,7 +46,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@phone/ },
   ],
   webServer: {
-    command: 'node apps/server/src/main.ts',
+    command: `exec node apps/server/src/main.ts >> '${process.env.E2E_SERVER_LOG}'`,
     cwd: root,
     url: `http://127.0.0.1:${port}/api/ready`,
     timeout: 90_000,

@@ -1,4 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
+import { unexpected, watchContext, watchServerLog } from './watch-errors.ts';
 
 export type { Locator, Page } from '@playwright/test';
 export { expect } from '@playwright/test';
@@ -20,8 +21,37 @@ export async function waitForApp(page: Page): Promise<void> {
   );
 }
 
-/** Playwright's test, whose page waits for the app after each navigation it is asked to make. */
-export const test = base.extend({
+interface Fixtures {
+  /**
+   * The errors a test provokes on purpose, by what they say: a page error, a console.error
+   * of the app or a server log line. Each must come, and nothing else may.
+   */
+  expectedErrors: RegExp[];
+  /** What went wrong while the test ran; checked when it ends (automatic). */
+  problems: string[];
+}
+
+/**
+ * Playwright's test, whose page waits for the app after each navigation it is asked to
+ * make, and which fails for any page or server error it did not expect.
+ */
+export const test = base.extend<Fixtures>({
+  expectedErrors: [[], { option: true }],
+  problems: [
+    async ({ expectedErrors }, use) => {
+      const serverErrors = watchServerLog();
+      const problems: string[] = [];
+      await use(problems);
+      problems.push(...serverErrors().map((line) => `server error: ${line}`));
+      const left = unexpected(problems, expectedErrors);
+      if (left.length) throw new Error(`What went wrong while this test ran:\n${left.join('\n')}`);
+    },
+    { auto: true },
+  ],
+  context: async ({ context, problems }, use) => {
+    watchContext(context, problems);
+    await use(context);
+  },
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

@@ -31,6 +31,21 @@ describe('BatchedLogWriter', () => {
     expect(read()).toBe('{"a":1}\n{"b":2}\n');
   });
 
+  it('sends an error line at once, with the lines that waited before it', async () => {
+    // With the batch's timer held still, only an immediate write can bring the lines out.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const writer = new BatchedLogWriter(fd);
+      writer.write('{"level":30,"msg":"before"}\n');
+      expect(read()).toBe('');
+      writer.write('{"level":50,"msg":"it broke"}\n');
+      for (let i = 0; i < 200 && !read().includes('it broke'); i++) await new Promise((r) => setImmediate(r));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(read()).toBe('{"level":30,"msg":"before"}\n{"level":50,"msg":"it broke"}\n');
+  });
+
   it('writes many lines in order, whole, with no line twice', async () => {
     const writer = new BatchedLogWriter(fd);
     const lines = Array.from({ length: 5000 }, (_, i) => `{"n":${i},"text":"line ${'é'.repeat(i % 7)}"}\n`);

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 const BATCH_BYTES = 16_384;
 const BATCH_MS = 250;
 const RETRY_MS = 10;
+/** pino's error (50) and fatal (60) lines, which begin with their level. */
+const URGENT = /^\{"level":[56]\d[,}]/;
 
 /**
  * Log lines for a file descriptor (standard output in the running server), written in
@@ -26,7 +28,9 @@ export class BatchedLogWriter {
   write(line: string): boolean {
     this.#lines.push(line);
     this.#length += line.length;
-    if (this.#length >= BATCH_BYTES) this.#flush();
+    // An error or fatal line goes out at once, with what waited before it: it may be the
+    // last thing the process says, and whoever watches the log should not wait for it.
+    if (this.#length >= BATCH_BYTES || URGENT.test(line)) this.#flush();
     else this.#timer ??= setTimeout(() => this.#flush(), BATCH_MS).unref();
     return true;
   }
