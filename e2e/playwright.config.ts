@@ -39,6 +39,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // The app's transitions are skipped, as for a visitor who asked for less motion: a test
+    // waits for what a screen shows, not for its animations.
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: chromium,
   },
   projects: [

@@ -253,3 +253,19 @@ test.describe('public pages rendered on the server', () => {
     for (const source of wide) expect(source).toMatch(/\/uploads\/products\/[a-z0-9-]+-1\.webp$/);
   });
 });
+
+test.describe('screens rendered in the browser', () => {
+  test('carry in their HTML the preloads of their own code, which the browser then takes from there', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/admin/orders')).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const backOffice = preloads.find((href) => /\/assets\/back-office-[\w-]+\.js$/.test(href ?? ''));
+    expect(backOffice, preloads.join('\n')).toBeDefined();
+
+    // The school's orders: another screen, another chunk.
+    const orders = await (await page.request.get('/school/orders')).text();
+    expect(orders).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/school-orders-[\w-]+\.js">/);
+    expect(orders).not.toContain(backOffice);
+  });
+});

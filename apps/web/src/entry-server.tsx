@@ -1,5 +1,5 @@
 import { matchRoute, ROUTES, type RouteName } from '@portal/contracts/routes';
-import type { RenderedPage, RenderPage, ServerApi } from '@portal/contracts/server-render';
+import type { RenderedPage, RenderPage, ScreenFileOf, ServerApi } from '@portal/contracts/server-render';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
@@ -61,8 +61,9 @@ export const render: RenderPage = async (url: string, serverApi: ServerApi): Pro
   return { html, state, screenFile: screenFileOf(url) };
 };
 
-function screenFileOf(url: string): string | undefined {
+/** Also read by the server for the screens it does not render, whose code their HTML preloads. */
+export const screenFileOf: ScreenFileOf = (url) => {
   const route = matchRoute(url.split('?')[0] ?? '/');
   const name = (Object.keys(ROUTES) as RouteName[]).find((n) => ROUTES[n] === route);
   return name ? SCREEN_FILES[name] : undefined;
-}
+};

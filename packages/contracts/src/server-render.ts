@@ -18,3 +18,6 @@ export interface RenderedPage {
 
 /** The renderer's one entry point. */
 export type RenderPage = (url: string, serverApi: ServerApi) => Promise<RenderedPage>;
+
+/** The screen module under src/ that an address opens, signed in or not; undefined for no screen. */
+export type ScreenFileOf = (url: string) => string | undefined;

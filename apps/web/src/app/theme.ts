@@ -7,6 +7,8 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '800' },
   defaultRadius: 'md',
+  // Modals, menus and toasts appear without moving for whoever asked their system for less motion.
+  respectReducedMotion: true,
   colors: {},
   components: {
     InputWrapper: { classNames: { root: field.field, error: field.error } },

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RenderPage, ServerApi } from '@portal/contracts/server-render';
+import type { RenderPage, ScreenFileOf, ServerApi } from '@portal/contracts/server-render';
 import type { FastifyInstance } from 'fastify';
 
 /** The web build's folder for the public pages' server-side renderer; the server never serves dot folders. */
@@ -33,6 +33,12 @@ export interface PageMarkup {
 
 export interface ServerRenderer {
   render(url: string): Promise<PageMarkup>;
+  /**
+   * The links that preload the code of the screen at `pathname`, for a page the browser
+   * renders itself (a signed-in screen): its chunk then arrives with the app's entry, not
+   * after it has run.
+   */
+  preloadsFor(pathname: string): string;
 }
 
 /**
@@ -136,7 +142,10 @@ export async function loadServerRenderer(webDist: string, app: FastifyInstance):
   const file = path.join(webDist, SSR_DIR, RENDERER);
   const manifestFile = path.join(webDist, MANIFEST);
   if (!existsSync(file) || !existsSync(manifestFile)) return undefined;
-  const { render } = (await import(pathToFileURL(file).href)) as { render: RenderPage };
+  const { render, screenFileOf } = (await import(pathToFileURL(file).href)) as {
+    render: RenderPage;
+    screenFileOf: ScreenFileOf;
+  };
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const assetsByScreen = new Map<string, { css: string[]; preloads: string[] }>();
   const stylesheets = new Map<string, { markup: string; classes: Set<string> }>();
@@ -176,7 +185,22 @@ export async function loadServerRenderer(webDist: string, app: FastifyInstance):
     return [...styles, ...assets.preloads].join('\n    ');
   };
 
+  const preloadsByScreen = new Map<string, string>();
+  const preloadsFor = (pathname: string) => {
+    const screenFile = screenFileOf(pathname);
+    if (!screenFile) return '';
+    let links = preloadsByScreen.get(screenFile);
+    if (links === undefined) {
+      links = screenAssets(manifest, screenFile)
+        .js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+        .join('\n    ');
+      preloadsByScreen.set(screenFile, links);
+    }
+    return links;
+  };
+
   return {
+    preloadsFor,
     async render(url) {
       let complete = true;
       const page = await render(url, async (apiUrl) => {

@@ -159,8 +159,16 @@ export async function registerSpa(app: FastifyInstance, ctx: AppContext) {
       route?.guard === 'public' && renderer
         ? await renderBody(renderer, query === undefined ? pathname : `${pathname}?${query}`)
         : undefined;
-    if (!rendered)
-      return { html: template.replace(HEAD_MARKER, headTags), found: route !== undefined, deferred: false };
+    if (!rendered) {
+      // A screen the browser renders itself: its code is fetched with the app's entry.
+      const preloads = route && renderer ? renderer.preloadsFor(pathname) : '';
+      const html = template.replace(HEAD_MARKER, headTags);
+      return {
+        html: preloads ? html.replace('</head>', `  ${preloads}\n  </head>`) : html,
+        found: route !== undefined,
+        deferred: false,
+      };
+    }
     // A page missing some of its data is not kept: the one kept before is served instead, if any.
     if (!tolerant && !rendered.complete) throw new Error('page data unavailable');
     const html = template

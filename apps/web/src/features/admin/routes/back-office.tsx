@@ -3,7 +3,7 @@ import '../../../styles/mantine-back-office.css';
 import { AppShell, Badge, Burger, Button, Group, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { STAFF_ROLE_LABELS } from '@portal/contracts/admin';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { LoadingBar } from '../../../components/loading-bar.tsx';
 import { LoadError } from '../../../components/page-states.tsx';
@@ -11,26 +11,86 @@ import { useLogout } from '../../../lib/use-logout.ts';
 import { useStaffMe } from '../api/admin-calls.ts';
 import { backOfficePath, sectionsFor } from '../sections.ts';
 
-const Overview = lazy(() => import('../overview/overview-screen.tsx'));
-const AuditLog = lazy(() => import('../audit-log/audit-log-screen.tsx'));
-const Orders = lazy(() => import('../orders/orders-screen.tsx'));
-const Order = lazy(() => import('../orders/order-screen.tsx'));
-const Sponsors = lazy(() => import('../sponsors/sponsors-screen.tsx'));
-const Enquiries = lazy(() => import('../enquiries/enquiries-screen.tsx'));
-const Requests = lazy(() => import('../requests/requests-screen.tsx'));
-const Sponsorships = lazy(() => import('../sponsorships/sponsorships-list-screen.tsx'));
-const SponsorshipNew = lazy(() => import('../sponsorships/sponsorship-new-screen.tsx'));
-const SponsorshipDetail = lazy(() => import('../sponsorships/sponsorship-detail-screen.tsx'));
-const ContentPages = lazy(() => import('../content/content-pages-screen.tsx'));
-const Testimonials = lazy(() => import('../content/testimonials-screen.tsx'));
-const Faqs = lazy(() => import('../content/faqs-screen.tsx'));
-const SiteSettings = lazy(() => import('../content/settings-screen.tsx'));
-const Schools = lazy(() => import('../schools/schools-screen.tsx'));
-const CostSheets = lazy(() => import('../cost-sheets/cost-sheets-screen.tsx'));
-const Categories = lazy(() => import('../catalogue/categories-screen.tsx'));
-const Products = lazy(() => import('../catalogue/products-screen.tsx'));
-const MoneyOwed = lazy(() => import('../money-owed/money-owed-screen.tsx'));
-const Staff = lazy(() => import('../staff/staff-screen.tsx'));
+/** Each screen's code, loaded when it is first opened (or about to be: see preloadScreenFor). */
+const screens = {
+  overview: () => import('../overview/overview-screen.tsx'),
+  auditLog: () => import('../audit-log/audit-log-screen.tsx'),
+  orders: () => import('../orders/orders-screen.tsx'),
+  order: () => import('../orders/order-screen.tsx'),
+  sponsors: () => import('../sponsors/sponsors-screen.tsx'),
+  enquiries: () => import('../enquiries/enquiries-screen.tsx'),
+  requests: () => import('../requests/requests-screen.tsx'),
+  sponsorships: () => import('../sponsorships/sponsorships-list-screen.tsx'),
+  sponsorshipNew: () => import('../sponsorships/sponsorship-new-screen.tsx'),
+  sponsorshipDetail: () => import('../sponsorships/sponsorship-detail-screen.tsx'),
+  contentPages: () => import('../content/content-pages-screen.tsx'),
+  testimonials: () => import('../content/testimonials-screen.tsx'),
+  faqs: () => import('../content/faqs-screen.tsx'),
+  siteSettings: () => import('../content/settings-screen.tsx'),
+  schools: () => import('../schools/schools-screen.tsx'),
+  costSheets: () => import('../cost-sheets/cost-sheets-screen.tsx'),
+  categories: () => import('../catalogue/categories-screen.tsx'),
+  products: () => import('../catalogue/products-screen.tsx'),
+  moneyOwed: () => import('../money-owed/money-owed-screen.tsx'),
+  staff: () => import('../staff/staff-screen.tsx'),
+} as const;
+
+/** The screen an address below the back office opens, by its first one or two segments. */
+function screenAt(pathname: string): keyof typeof screens | undefined {
+  const [first = '', second] = pathname.slice(backOfficePath('').length).split('/').filter(Boolean);
+  if (first === 'orders') return second ? 'order' : 'orders';
+  if (first === 'sponsorships')
+    return second === 'new' ? 'sponsorshipNew' : second ? 'sponsorshipDetail' : 'sponsorships';
+  const bySection: Record<string, keyof typeof screens> = {
+    '': 'overview',
+    'audit-log': 'auditLog',
+    sponsors: 'sponsors',
+    enquiries: 'enquiries',
+    requests: 'requests',
+    pages: 'contentPages',
+    testimonials: 'testimonials',
+    faqs: 'faqs',
+    settings: 'siteSettings',
+    schools: 'schools',
+    'cost-sheets': 'costSheets',
+    categories: 'categories',
+    products: 'products',
+    'money-owed': 'moneyOwed',
+    staff: 'staff',
+  };
+  return bySection[first];
+}
+
+/**
+ * Starts loading the code of the screen at `pathname` now, alongside the staff member's
+ * details, instead of after them: opened cold, the screen then waits for one round trip,
+ * not three in a row. A failure is left for the screen to show when it renders.
+ */
+function preloadScreenFor(pathname: string): void {
+  const screen = screenAt(pathname);
+  if (screen) screens[screen]().catch(() => undefined);
+}
+
+const Overview = lazy(screens.overview);
+const AuditLog = lazy(screens.auditLog);
+const Orders = lazy(screens.orders);
+const Order = lazy(screens.order);
+const Sponsors = lazy(screens.sponsors);
+const Enquiries = lazy(screens.enquiries);
+const Requests = lazy(screens.requests);
+const Sponsorships = lazy(screens.sponsorships);
+const SponsorshipNew = lazy(screens.sponsorshipNew);
+const SponsorshipDetail = lazy(screens.sponsorshipDetail);
+const ContentPages = lazy(screens.contentPages);
+const Testimonials = lazy(screens.testimonials);
+const Faqs = lazy(screens.faqs);
+const SiteSettings = lazy(screens.siteSettings);
+const Schools = lazy(screens.schools);
+const CostSheets = lazy(screens.costSheets);
+const Categories = lazy(screens.categories);
+const Products = lazy(screens.products);
+const MoneyOwed = lazy(screens.moneyOwed);
+const Staff = lazy(screens.staff);
 
 /**
  * The provider's back office (D15): its own frame, menu and screens, loaded only when a
@@ -42,6 +102,8 @@ export default function BackOffice() {
   const me = useStaffMe();
   const logout = useLogout();
   const { pathname } = useLocation();
+  // Once, on opening, while the staff member's details are on their way.
+  useState(() => preloadScreenFor(pathname));
 
   if (me.isError) {
     return (
@@ -99,6 +161,8 @@ export default function BackOffice() {
                 active={active}
                 variant="filled"
                 onClick={close}
+                onPointerEnter={() => preloadScreenFor(to)}
+                onFocus={() => preloadScreenFor(to)}
               />
             );
           })}
