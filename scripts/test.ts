@@ -29,6 +29,7 @@ const steps: Step[] = [
 ];
 
 const results: { name: string; ok: boolean; seconds: number }[] = [];
+const runStarted = Date.now();
 for (const step of steps) {
   console.log(`\n━━ ${step.name}`);
   const started = Date.now();
@@ -36,11 +37,15 @@ for (const step of steps) {
     console.error(error.message);
     return 1;
   });
-  results.push({ name: step.name, ok: code === 0, seconds: (Date.now() - started) / 1000 });
+  const seconds = (Date.now() - started) / 1000;
+  results.push({ name: step.name, ok: code === 0, seconds });
+  console.log(`\n━━ ${step.name}: ${code === 0 ? 'passed' : `FAILED (exit code ${code})`} in ${seconds.toFixed(1)} s`);
 }
 
 console.log('\n━━ Summary');
 for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name}  (${r.seconds.toFixed(1)} s)`);
 const failed = results.filter((r) => !r.ok).length;
-console.log(`\nsteps: ${results.length - failed} passed, ${failed} failed`);
+console.log(
+  `\nsteps: ${results.length - failed} passed, ${failed} failed, in ${((Date.now() - runStarted) / 60_000).toFixed(1)} min`,
+);
 process.exit(failed ? 1 : 0);
