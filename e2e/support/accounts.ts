@@ -95,6 +95,18 @@ export async function staffLogin(page: Page, username: string, password: string 
 }
 
 /**
+ * Opens the back office at `path` signed in as a staff member, whose session is made
+ * through the API: the employee login screen is the journey of a test of its own
+ * (admin.spec.ts), not the way into every other one.
+ */
+export async function openBackOffice(page: Page, path = '/admin', email: string = DEMO.admin) {
+  const { token, usertype } = await staffLogin(page, email);
+  await seedSession(page, token, usertype);
+  await page.goto(path);
+  return token;
+}
+
+/**
  * Puts a real session into browser storage before the first page loads, once: a later
  * reload (after logout) must not bring it back.
  */

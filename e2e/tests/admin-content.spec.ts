@@ -1,6 +1,6 @@
 import type { TAdminContentPageResponse, TAdminSettingsResponse } from '@portal/contracts/admin-content';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { apiLogin, callApi, DEMO, SPONSOR, seedSession, staffLogin } from '../support/accounts.ts';
+import { apiLogin, callApi, DEMO, openBackOffice, SPONSOR, seedSession, staffLogin } from '../support/accounts.ts';
 import { expectNoSidewaysScroll } from '../support/pay-links.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
@@ -11,14 +11,6 @@ import { expect, type Page, test } from '../support/test.ts';
  */
 
 const ABOUT = 2;
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.admin);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 async function adminGet<T>(page: Page, token: string, path: string): Promise<T> {
   const response = await page.request.get(`/api/${path}`, { headers: { authorization: `Bearer ${token}` } });
@@ -58,7 +50,7 @@ test('an administrator edits the About text and a question in the rich-text edit
   );
   const visitor = await browser.newContext();
   try {
-    await signInAsAdmin(page);
+    await openBackOffice(page);
 
     // The About page's text, in the rich-text editor.
     const nav = page.getByRole('navigation', { name: 'Back office' });
@@ -126,7 +118,7 @@ test('an administrator edits the About text and a question in the rich-text edit
 test('the content screens fit a 375 px phone @phone', async ({ page }) => {
   test.slow();
   await page.setViewportSize({ width: 375, height: 800 });
-  await signInAsAdmin(page);
+  await openBackOffice(page);
   for (const [path, heading] of [
     ['/admin/pages', 'Content pages'],
     [`/admin/pages/${ABOUT}`, 'About'],

@@ -1,6 +1,6 @@
 import { MSG } from '@portal/contracts/messages';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { apiLogin, callApi, DEMO, registerSchool, SCHOOL, seedSession } from '../support/accounts.ts';
+import { apiLogin, callApi, openBackOffice, registerSchool, SCHOOL, seedSession } from '../support/accounts.ts';
 import { plainPlannerOrder, saveOrderForm, startOrder, usd } from '../support/orders.ts';
 import { expectNoSidewaysScroll } from '../support/pay-links.ts';
 import { expect, type Page, test } from '../support/test.ts';
@@ -22,20 +22,12 @@ async function schoolWithReservation(page: Page) {
   return { ...school, orderKey, orderId: details.order.order_id, totalCents };
 }
 
-async function signInAsAdmin(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill('admin@example.com');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
 test('an administrator finds a school’s order, places it and adds tax; the school sees the new total, asks to cancel, and is answered', async ({
   page,
   browser,
 }) => {
   const school = await schoolWithReservation(page);
-  await signInAsAdmin(page);
+  await openBackOffice(page);
 
   await page.getByRole('link', { name: 'Orders' }).first().click();
   await page.getByLabel('Search').fill(school.email);
@@ -101,8 +93,7 @@ test('an administrator finds a school’s order, places it and adds tax; the sch
 test('the orders list and an order fit a 375 px phone @phone', async ({ page }) => {
   const school = await schoolWithReservation(page);
   await page.setViewportSize({ width: 375, height: 800 });
-  await signInAsAdmin(page);
-  await page.goto('/admin/orders');
+  await openBackOffice(page, '/admin/orders');
   await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^#\d+$/ }).first()).toBeVisible();
   await expectNoSidewaysScroll(page);

@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { DEMO, registerSchool } from '../support/accounts.ts';
+import { openBackOffice, registerSchool } from '../support/accounts.ts';
 import { plainPlannerOrder, saveOrderForm, startOrder, usd } from '../support/orders.ts';
 import { expectNoSidewaysScroll } from '../support/pay-links.ts';
 import { expect, type Page, test } from '../support/test.ts';
@@ -44,21 +44,13 @@ async function xsrf(page: Page) {
   return cookie?.value ?? '';
 }
 
-async function signInAsAdmin(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill('admin@example.com');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
 test('staff find a school, see its expired certificate, open its order, add tax and invoice the difference', async ({
   page,
 }) => {
   // One journey through three screens, with two accessibility checks.
   test.slow();
   const school = await invoicedSchoolWithExpiredCertificate(page);
-  await signInAsAdmin(page);
+  await openBackOffice(page);
 
   await page.getByRole('link', { name: 'Schools' }).first().click();
   await expect(page.getByRole('heading', { name: 'Schools' })).toBeVisible();
@@ -109,8 +101,7 @@ test('staff find a school, see its expired certificate, open its order, add tax 
 test('the schools list and a school fit a 375 px phone @phone', async ({ page }) => {
   const school = await invoicedSchoolWithExpiredCertificate(page);
   await page.setViewportSize({ width: 375, height: 800 });
-  await signInAsAdmin(page);
-  await page.goto(`/admin/schools?q=${encodeURIComponent(school.schoolName)}`);
+  await openBackOffice(page, `/admin/schools?q=${encodeURIComponent(school.schoolName)}`);
   await expect(page.getByRole('link', { name: school.schoolName })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: test.info().outputPath('schools-375.png'), fullPage: true });

@@ -3,6 +3,7 @@ import {
   apiLogin,
   callApi,
   DEMO,
+  openBackOffice,
   passwordLinkFor,
   SPONSOR,
   seedSession,
@@ -11,15 +12,6 @@ import {
 } from '../support/accounts.ts';
 import { usd } from '../support/orders.ts';
 import { expect, type Page, test } from '../support/test.ts';
-
-/** Signs a staff member in through the employee login screen. */
-async function staffLogin(page: Page, email: string) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { name: 'Back Office' })).toBeVisible();
-}
 
 /** Nothing on the page is wider than the window (a phone at 375 px). */
 async function expectNoSidewaysScroll(page: Page) {
@@ -35,7 +27,7 @@ test.describe('the back office’s sponsors', () => {
     test.slow();
     const email = uniqueEmail('invited');
     const company = `Harbor Bikes ${Date.now().toString(36)}`;
-    await staffLogin(page, 'admin@example.com');
+    await openBackOffice(page);
     await page
       .getByRole('navigation', { name: 'Back office' })
       .getByRole('link', { name: 'Sponsors', exact: true })
@@ -160,8 +152,7 @@ test.describe('the back office’s sponsors', () => {
     const enqId = ((await confirm.json()) as { enq_id: number }).enq_id;
 
     await page.setViewportSize({ width: 375, height: 800 });
-    await staffLogin(page, 'rep@example.com');
-    await page.goto('/admin/enquiries');
+    await openBackOffice(page, '/admin/enquiries', DEMO.rep);
     await page.getByLabel('Search').fill(String(enqId));
     await page.getByRole('link', { name: `#${enqId}`, exact: true }).click();
     await expect(page.getByText(`Tags for three schools (${marker}).`, { exact: true })).toBeVisible();

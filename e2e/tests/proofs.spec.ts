@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { apiLogin, DEMO, registerSchool, SCHOOL, seedSession } from '../support/accounts.ts';
+import { apiLogin, openBackOffice, registerSchool, SCHOOL, seedSession } from '../support/accounts.ts';
 import { plainPlannerOrder, saveOrderForm, startOrder } from '../support/orders.ts';
 import { expectNoSidewaysScroll } from '../support/pay-links.ts';
 import { expect, type Page, test } from '../support/test.ts';
@@ -27,14 +27,6 @@ async function schoolWithPlacedOrder(page: Page) {
   return { ...school, orderKey, orderId: details.order.order_id };
 }
 
-async function signInAsAdmin(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill('admin@example.com');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
 async function uploadCoverProof(page: Page) {
   const proofs = page.getByRole('region', { name: 'Proofs' });
   await proofs.getByRole('radio', { name: 'Custom cover' }).check({ force: true });
@@ -53,7 +45,7 @@ test('staff upload a proof, the school approves it, and only then the order goes
   // Two browsers and three accessibility checks: longer than one screen's test.
   test.setTimeout(90_000);
   const school = await schoolWithPlacedOrder(page);
-  await signInAsAdmin(page);
+  await openBackOffice(page);
 
   // The dashboard: its tiles and the chart of reservations by school year.
   await expect(page.getByRole('heading', { name: 'Reservations and revenue by school year' })).toBeVisible();
@@ -104,7 +96,7 @@ test('staff upload a proof, the school approves it, and only then the order goes
 test('the dashboard, an order’s proofs and the school’s proof fit a 375 px phone @phone', async ({ page, browser }) => {
   const school = await schoolWithPlacedOrder(page);
   await page.setViewportSize({ width: 375, height: 800 });
-  await signInAsAdmin(page);
+  await openBackOffice(page);
   await expect(page.getByRole('heading', { name: 'Reservations and revenue by school year' })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: test.info().outputPath('dashboard-375.png'), fullPage: true });
