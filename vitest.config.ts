@@ -41,7 +41,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          // happy-dom rather than jsdom: a tenth of the dependencies and a faster start, and
+          // happy-dom rather than jsdom: fewer dependencies and a faster start, and
           // these tests need events and the DOM, not layout (decision 026).
           environment: 'happy-dom',
           include: [...TEST_FILES.web.include],
