@@ -1,32 +1,65 @@
 import { defineConfig } from 'vitest/config';
 
+const NEVER = ['**/node_modules/**', '**/dist/**'];
+
+/**
+ * Which test files each project collects. A test file must fall in exactly one of them:
+ * `scripts/test-collection.test.ts` checks every `*.test.ts(x)` of the repository against
+ * these very patterns, so that no test is left out silently. Playwright's `e2e/tests/` is not
+ * vitest's (its files are `*.spec.ts`).
+ */
+export const TEST_FILES = {
+  /** Everything that runs in Node and needs no database: packages, server modules, scripts, bench, e2e's support. */
+  unit: {
+    include: ['**/*.test.ts', '**/*.test.tsx'],
+    exclude: [...NEVER, 'e2e/tests/**', 'apps/server/test/**', 'apps/web/**'],
+  },
+  /** The web app, in a simulated browser. */
+  web: { include: ['apps/web/**/*.test.ts', 'apps/web/**/*.test.tsx'], exclude: NEVER },
+  /** The server against a real PostgreSQL, and as a process. */
+  integration: { include: ['apps/server/test/**/*.test.ts', 'apps/server/test/**/*.test.tsx'], exclude: NEVER },
+} as const satisfies Record<string, { include: readonly string[]; exclude: readonly string[] }>;
+
+const FAIL_ON_CONSOLE_ERROR = 'apps/server/test/setup/fail-on-console-error.ts';
+
 export default defineConfig({
   test: {
-    // The server runs as plain TypeScript on Node's type stripping; tests load it the same way.
+    // Projects say how they load code; this is what the others (global setup) get.
     experimental: { viteModuleRunner: false },
     projects: [
       {
         test: {
           name: 'unit',
           environment: 'node',
-          include: [
-            'packages/*/src/**/*.test.ts',
-            'apps/server/src/**/*.test.ts',
-            'apps/web/src/**/*.test.ts',
-            'bench/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'e2e/support/**/*.test.ts',
-          ],
-          setupFiles: ['apps/server/test/setup/fail-on-console-error.ts'],
+          include: [...TEST_FILES.unit.include],
+          exclude: [...TEST_FILES.unit.exclude],
+          // The server runs as plain TypeScript on Node's type stripping; tests load it the same way.
+          experimental: { viteModuleRunner: false },
+          setupFiles: [FAIL_ON_CONSOLE_ERROR],
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          // happy-dom rather than jsdom: fewer dependencies and a faster start, and
+          // these tests need events and the DOM, not layout (decision 026).
+          environment: 'happy-dom',
+          include: [...TEST_FILES.web.include],
+          exclude: [...TEST_FILES.web.exclude],
+          // The web app is built by Vite (JSX, CSS imports, import.meta.glob); its tests load it the same way.
+          experimental: { viteModuleRunner: true },
+          setupFiles: [FAIL_ON_CONSOLE_ERROR, 'apps/web/src/test-support/setup.ts'],
         },
       },
       {
         test: {
           name: 'integration',
           environment: 'node',
-          include: ['apps/server/test/**/*.test.ts'],
+          include: [...TEST_FILES.integration.include],
+          exclude: [...TEST_FILES.integration.exclude],
+          experimental: { viteModuleRunner: false },
           globalSetup: ['apps/server/test/setup/global-setup.ts'],
-          setupFiles: ['apps/server/test/setup/fail-on-console-error.ts'],
+          setupFiles: [FAIL_ON_CONSOLE_ERROR],
           // Every file builds its own app on its own database, so no state lives in modules;
           // loading the server's module graph once per worker instead of once per file
           // halves the run.

@@ -9,7 +9,10 @@ interface Step {
 const steps: Step[] = [
   { name: 'lint (biome)', command: () => run('biome', ['ci', '.']) },
   { name: 'typecheck (tsc)', command: () => run('npm', ['run', '--silent', 'typecheck']) },
-  { name: 'unit tests (vitest)', command: () => run('vitest', ['run', '--project', 'unit']) },
+  {
+    name: 'unit tests (vitest: node and web)',
+    command: () => run('vitest', ['run', '--project', 'unit', '--project', 'web']),
+  },
   {
     name: 'API integration tests (vitest + PostgreSQL)',
     command: () => run('vitest', ['run', '--project', 'integration']),

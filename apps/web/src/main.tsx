@@ -6,9 +6,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders, createQueryClient } from './app/app-providers.tsx';
 import { AppRoutes } from './app/router.tsx';
+import { screenLoaders } from './app/screens.tsx';
+import { registerScreenPreloads } from './lib/screen-preload.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+
+// Buttons whose call leads to another screen start loading its code meanwhile.
+registerScreenPreloads(screenLoaders());
 
 const queryClient = createQueryClient();
 // A page the server rendered carries the data it was rendered from: the browser starts with

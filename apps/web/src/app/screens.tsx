@@ -68,15 +68,14 @@ export function loadScreen(name: RouteName): (() => Promise<ScreenModule>) | und
   return file ? screenModules[`../${file}`] : undefined;
 }
 
-/**
- * Starts loading a screen's code before the app goes to it, from a button whose call leads
- * there: the code then arrives while the server answers, not after. The screen reads its
- * data itself once shown: read earlier, the data would make the navigation (a transition,
- * which anything else on the page may interrupt and restart) render the whole screen.
- */
-export function preloadScreen(name: RouteName): void {
-  // The screen asks again when it renders, and says so if it still cannot load.
-  loadScreen(name)?.().catch(() => undefined);
+/** Every built screen's loader, for lib/screen-preload.ts (registered by main.tsx). */
+export function screenLoaders(): Partial<Record<RouteName, () => Promise<ScreenModule>>> {
+  const loaders: Partial<Record<RouteName, () => Promise<ScreenModule>>> = {};
+  for (const name of Object.keys(SCREEN_FILES) as RouteName[]) {
+    const load = loadScreen(name);
+    if (load) loaders[name] = load;
+  }
+  return loaders;
 }
 
 /** The title each screen shows; screens not built yet show only this. */

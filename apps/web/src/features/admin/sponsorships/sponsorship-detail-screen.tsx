@@ -32,13 +32,13 @@ import type { z } from 'zod';
 import { LoadingBar } from '../../../components/loading-bar.tsx';
 import { LoadError } from '../../../components/page-states.tsx';
 import { StatusBadge } from '../../../components/record-list/status-badge.tsx';
+import { SponsorshipStatusBadge } from '../../../components/sponsorship-status-badge.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageMeta } from '../../../lib/content.ts';
 import { FORM_MODE, fieldProps } from '../../../lib/form.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
 import { useSubmit } from '../../../lib/use-submit.ts';
-import { SponsorshipStatusBadge } from '../../sponsorships/components/sponsorship-status-badge.tsx';
 import { backOfficePath } from '../sections.ts';
 import {
   useAdminSponsorship,

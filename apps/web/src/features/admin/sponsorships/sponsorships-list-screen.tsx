@@ -11,8 +11,8 @@ import { SPONSORSHIP_STATUSES, type SponsorshipStatus, sponsorshipYears } from '
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { Link, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/page-states.tsx';
+import { SponsorshipStatusBadge } from '../../../components/sponsorship-status-badge.tsx';
 import { usePageMeta } from '../../../lib/content.ts';
-import { SponsorshipStatusBadge } from '../../sponsorships/components/sponsorship-status-badge.tsx';
 import { STAFF_TABLE } from '../lib/staff-table.ts';
 import { useListParams } from '../lib/use-list-params.ts';
 import { backOfficePath } from '../sections.ts';

@@ -4,8 +4,8 @@ import { USER_TYPE } from '@portal/contracts/constants';
 import { ROUTES, routePath } from '@portal/contracts/routes';
 import { IconInfoCircle, IconMessageCircle, IconShoppingCart } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { preloadScreen } from '../../../app/screens.tsx';
 import { browserSession, useSession } from '../../../lib/browser-session.ts';
+import { preloadScreen } from '../../../lib/screen-preload.ts';
 import { useAddToCart, useAddToEnquiry } from '../api/catalogue-calls.ts';
 
 /**

@@ -4,8 +4,8 @@ import type {
   TPayOrderPayLinkResponse,
 } from '@portal/contracts/pay-links';
 import { useQuery } from '@tanstack/react-query';
+import { payLinkQueryOptions } from '../../../components/pay-links/pay-link-queries.ts';
 import { api } from '../../../lib/api-client.ts';
-import { payLinkQueryOptions } from '../../pay-links/pay-link-queries.ts';
 
 const orderPayLinksKey = ['order-pay-links'] as const;
 

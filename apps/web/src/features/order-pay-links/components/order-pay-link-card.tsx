@@ -2,7 +2,7 @@ import '../../../styles/mantine-forms.css';
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { formatMoney } from '@portal/contracts/money';
 import type { TOrderPayLinkResponse } from '@portal/contracts/pay-links';
-import { PayLinkCard } from '../../pay-links/pay-link-card.tsx';
+import { PayLinkCard } from '../../../components/pay-links/pay-link-card.tsx';
 import { startOrderPayLinkPayment } from '../api/order-pay-link-calls.ts';
 import { TEXT } from './texts.ts';
 

@@ -1,6 +1,6 @@
 import { routePath } from '@portal/contracts/routes';
 import { useParams } from 'react-router';
-import { PayLinkResult } from '../../pay-links/pay-link-result.tsx';
+import { PayLinkResult } from '../../../components/pay-links/pay-link-result.tsx';
 import { useOrderPayLinkConfirm } from '../api/order-pay-link-calls.ts';
 import { PAYMENT_STATUS_WORDS, TEXT } from './texts.ts';
 

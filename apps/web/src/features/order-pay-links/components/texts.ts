@@ -1,4 +1,4 @@
-import { PAY_LINK_TEXT } from '../../pay-links/texts.ts';
+import { PAY_LINK_TEXT } from '../../../components/pay-links/texts.ts';
 
 /** Everything a school reads on the order pay-link pages; the words all pay links share come from one place. */
 export const TEXT = {

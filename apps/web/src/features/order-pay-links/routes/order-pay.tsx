@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { PayLinkPage } from '../../pay-links/pay-link-page.tsx';
+import { PayLinkPage } from '../../../components/pay-links/pay-link-page.tsx';
 import { useOrderPayLink } from '../api/order-pay-link-calls.ts';
 import { OrderPayLinkCard } from '../components/order-pay-link-card.tsx';
 import { TEXT } from '../components/texts.ts';

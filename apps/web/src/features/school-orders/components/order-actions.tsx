@@ -6,7 +6,7 @@ import { IconFileTypePdf, IconPrinter, IconRepeat } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { preloadScreen } from '../../../app/screens.tsx';
+import { preloadScreen } from '../../../lib/screen-preload.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
 import { orderDetailsKey, reorder, requestCancel, useCancelOrder } from '../api/school-order-calls.ts';
 import { CancelRequestModal } from './cancel-request-modal.tsx';

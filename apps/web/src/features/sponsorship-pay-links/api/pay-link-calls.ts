@@ -4,8 +4,8 @@ import type {
   TSponsorshipPaymentConfirmResponse,
 } from '@portal/contracts/pay-links';
 import { useQuery } from '@tanstack/react-query';
+import { payLinkQueryOptions } from '../../../components/pay-links/pay-link-queries.ts';
 import { api } from '../../../lib/api-client.ts';
-import { payLinkQueryOptions } from '../../pay-links/pay-link-queries.ts';
 
 const payLinksKey = ['pay-links'] as const;
 

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { TSponsorshipPayLinkResponse } from '@portal/contracts/pay-links';
-import { PayLinkCard as Card } from '../../pay-links/pay-link-card.tsx';
+import { PayLinkCard as Card } from '../../../components/pay-links/pay-link-card.tsx';
 import { startPayLinkPayment } from '../api/pay-link-calls.ts';
 import { TEXT } from './texts.ts';
 

@@ -1,6 +1,6 @@
 import { routePath } from '@portal/contracts/routes';
 import { useParams } from 'react-router';
-import { PayLinkResult as Result } from '../../pay-links/pay-link-result.tsx';
+import { PayLinkResult as Result } from '../../../components/pay-links/pay-link-result.tsx';
 import { usePayLinkConfirm } from '../api/pay-link-calls.ts';
 import { TEXT } from './texts.ts';
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { PayLinkPage } from '../../pay-links/pay-link-page.tsx';
+import { PayLinkPage } from '../../../components/pay-links/pay-link-page.tsx';
 import { usePayLink } from '../api/pay-link-calls.ts';
 import { PayLinkCard } from '../components/pay-link-card.tsx';
 import { TEXT } from '../components/texts.ts';

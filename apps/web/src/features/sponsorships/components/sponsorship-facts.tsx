@@ -1,8 +1,9 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { TSponsorshipDetailsResponse } from '@portal/contracts/sponsorships';
 import type { ReactNode } from 'react';
+import { SponsorshipStatusBadge } from '../../../components/sponsorship-status-badge.tsx';
 import classes from './sponsorship.module.css';
-import { SponsorshipStatusBadge, shortDate } from './sponsorship-status-badge.tsx';
+import { shortDate } from './sponsorship-dates.ts';
 import { TEXT } from './texts.ts';
 
 /** The sponsorship at a glance; what is due shows only while something is. */

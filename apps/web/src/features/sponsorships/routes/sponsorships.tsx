@@ -16,10 +16,11 @@ import {
 } from '../../../components/record-list/record-list.tsx';
 import { useYearFilter, YearFilter } from '../../../components/record-list/year-filter.tsx';
 import { SPONSOR_SIDEBAR } from '../../../components/sponsor-links.ts';
+import { SponsorshipStatusBadge } from '../../../components/sponsorship-status-badge.tsx';
 import { usePageMeta } from '../../../lib/content.ts';
 import { downloadCsv, openPrintable, useSponsorships } from '../api/sponsorship-calls.ts';
 import { PayNowMenu } from '../components/pay-now-menu.tsx';
-import { SponsorshipStatusBadge, shortDate } from '../components/sponsorship-status-badge.tsx';
+import { shortDate } from '../components/sponsorship-dates.ts';
 import { TEXT } from '../components/texts.ts';
 import classes from './sponsorships.module.css';
 

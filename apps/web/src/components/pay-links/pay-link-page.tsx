@@ -1,9 +1,9 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { FormSkeleton, LoadError } from '../../components/page-states.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { usePageMeta } from '../../lib/content.ts';
+import { FormSkeleton, LoadError } from '../page-states.tsx';
 import { PayLinkContacts } from './pay-link-contacts.tsx';
 import { PAY_LINK_TEXT } from './texts.ts';
 

@@ -1,4 +1,4 @@
-import { PAYMENT_RESULT_TEXT } from '../../components/payment-result-texts.ts';
+import { PAYMENT_RESULT_TEXT } from '../payment-result-texts.ts';
 
 /** The words every pay-link page says, whatever the link pays (spec §2 public result pages, §8; D6). */
 export const PAY_LINK_TEXT = {

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { SupportContacts } from '../../components/support-contacts.tsx';
+import { SupportContacts } from '../support-contacts.tsx';
 import { PAY_LINK_TEXT as TEXT } from './texts.ts';
 
 /** Whom to ask about a payment: the support contacts from the site settings. */

@@ -1,6 +1,6 @@
 import { routePath } from '@portal/contracts/routes';
 import type { SPONSORSHIP_PAYMENT_RESULTS } from '@portal/contracts/sponsorships';
-import { type Outcome, PaymentResult, type ResultLink } from '../../components/payment-result.tsx';
+import { type Outcome, PaymentResult, type ResultLink } from '../payment-result.tsx';
 import { PayLinkContacts } from './pay-link-contacts.tsx';
 import { type PayLinkFact, PayLinkFacts } from './pay-link-facts.tsx';
 import { PAY_LINK_TEXT as TEXT } from './texts.ts';
