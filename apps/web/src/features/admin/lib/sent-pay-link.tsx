@@ -18,7 +18,7 @@ const TEXT = {
 export function SentPayLink({ url, to }: { url: string; to: string }) {
   const hint = useId();
   return (
-    <Alert color="teal" variant="light" title={TEXT.title(to)} data-testid="sent-pay-link">
+    <Alert color="blue" variant="light" title={TEXT.title(to)} data-testid="sent-pay-link">
       <Stack gap="xs">
         <Text size="sm" id={hint}>
           {TEXT.onlyNow}
