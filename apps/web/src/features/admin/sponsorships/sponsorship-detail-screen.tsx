@@ -202,6 +202,7 @@ function PayLinkForm({ detail, onDone }: { detail: Detail; onDone: (sent: { url:
   return (
     <form onSubmit={submit} noValidate aria-label={TEXT.sendTitle}>
       <Stack gap="sm">
+        <Text size="sm">{TEXT.sendNote}</Text>
         <TextInput
           label={TEXT.linkAmount}
           inputMode="decimal"
