@@ -107,11 +107,20 @@ test.describe('sponsorships in the back office', () => {
     await expect(send).toBeHidden();
     const links = page.getByRole('region', { name: 'Pay links sent', exact: true });
     await expect(links.getByRole('row').filter({ hasText: 'What is left' })).toHaveCount(1);
+    // The link is shown this once, to copy: the server keeps only its key's hash.
+    const sent = links.getByTestId('sent-pay-link');
+    await expect(sent).toContainText(/Pay link sent to \S+@\S+/);
+    await expect(sent.getByRole('textbox', { name: 'The link' })).toHaveValue(/\/sponsorship-pay\/[\w-]{43}$/);
+    await expect(sent.getByRole('button', { name: 'Copy link' })).toBeVisible();
     const history = page.getByRole('region', { name: 'History', exact: true });
     for (const action of ['create', 'edit-items', 'approve', 'pay-offline', 'pay-link']) {
       await expect(history.getByRole('cell', { name: action, exact: true })).toBeVisible();
     }
     await expectNoSeriousA11yViolations(page);
+    // Once the screen is left, it is gone for good.
+    await page.reload();
+    await expect(links.getByRole('row').filter({ hasText: 'What is left' })).toHaveCount(1);
+    await expect(page.getByTestId('sent-pay-link')).toHaveCount(0);
 
     // The list has it, with what is left.
     await page.goto(`/admin/sponsorships?q=Sunshine&status=Partial&sort=id&dir=desc`);

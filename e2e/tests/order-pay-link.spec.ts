@@ -72,8 +72,11 @@ test('staff place an order and add tax, send a pay link; the school pays the bal
   await page.screenshot({ path: test.info().outputPath('admin-order-pay-link-1280.png'), fullPage: true });
   await expectNoSeriousA11yViolations(page);
 
-  // The school opens the e-mailed link on a phone, signed out.
+  // The school opens the e-mailed link on a phone, signed out. Staff saw it this once.
   const link = await orderPayLinkFor(page, school.email);
+  await expect(card.getByTestId('sent-pay-link').getByRole('textbox', { name: 'The link' })).toHaveValue(
+    new RegExp(`${link}$`),
+  );
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const payer = await context.newPage();
   await payer.goto(link);

@@ -17,7 +17,7 @@ import { contactRoutes } from './modules/contact/routes.ts';
 import { enquiryRoutes } from './modules/enquiries/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
-import { devMailboxApi, devMailboxPage } from './modules/mail/dev-mailbox.ts';
+import { devMailboxApi, devMailboxPage, hasDevMailbox } from './modules/mail/dev-mailbox.ts';
 import { checkoutRoutes } from './modules/orders/checkout-routes.ts';
 import { orderFileRoutes } from './modules/orders/file-routes.ts';
 import { orderPayLinkRoutes } from './modules/orders/order-pay-link-routes.ts';
@@ -104,7 +104,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(pageRoutes(ctx));
       await api.register(settingsRoutes(ctx));
       await api.register(referenceRoutes(ctx));
-      if (!config.isProduction) await api.register(devMailboxApi(ctx));
+      if (hasDevMailbox(config)) await api.register(devMailboxApi(ctx));
       await api.register(stripeWebhookRoutes(ctx));
       // Paying a sponsorship by a pay link: the link's key, not a session, says what may be paid.
       await api.register(payLinkRoutes(ctx));
@@ -131,7 +131,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     },
     { prefix: '/api' },
   );
-  if (!config.isProduction) await app.register(devMailboxPage(ctx));
+  if (hasDevMailbox(config)) await app.register(devMailboxPage(ctx));
   if (ctx.gateway.name === 'test') await app.register(testGatewayRoutes(ctx));
 
   await registerSpa(app, ctx);

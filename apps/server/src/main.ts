@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { boot } from './boot.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogDestination } from './lib/log-destination.ts';
+import { hasDevMailbox } from './modules/mail/dev-mailbox.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/seed.ts';
 
 /** Starts the server: `node apps/server/src/main.ts` (npm start does this after building). */
@@ -55,7 +56,7 @@ async function main() {
     `School Planner Savings is running at http://localhost:${port}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
   say(`API docs: http://localhost:${port}/api/docs`);
-  if (!config.isProduction) say(`Mailbox:  http://localhost:${port}/dev/mailbox`);
+  if (hasDevMailbox(config)) say(`Mailbox:  http://localhost:${port}/dev/mailbox  (from this machine only)`);
   if (config.seedDemo) {
     say(`Demo accounts (password: ${DEMO_PASSWORD})${booted.seeded ? ' — just created' : ''}:`);
     for (const a of DEMO_ACCOUNTS) say(`  ${a.role.padEnd(10)} ${a.email.padEnd(22)} sign in at ${a.url}`);

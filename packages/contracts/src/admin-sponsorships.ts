@@ -208,3 +208,14 @@ export type TAdminSponsorshipDetailResponse = z.infer<typeof AdminSponsorshipDet
 
 export const AdminSponsorshipSaved = successWith({ sponsorship_id: z.number().int() });
 export type TAdminSponsorshipSaved = z.infer<typeof AdminSponsorshipSaved>;
+
+/**
+ * POST /api/admin/sponsorships/:id/pay-link's answer: the link as e-mailed, this once (the
+ * server keeps only its key's hash, decision 029), and where it went.
+ */
+export const AdminSponsorshipPayLinkSent = successWith({
+  sponsorship_id: z.number().int(),
+  url: z.string(),
+  to: z.string(),
+});
+export type TAdminSponsorshipPayLinkSent = z.infer<typeof AdminSponsorshipPayLinkSent>;

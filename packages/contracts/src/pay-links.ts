@@ -9,7 +9,9 @@ import './zod-messages.ts';
 /**
  * Pay links: a link staff e-mail that lets whoever holds it pay one sponsorship without
  * signing in (D13). The key names what is paid and nothing else; it is valid for
- * PAY_LINK_VALID_DAYS days. Money in whole cents, each amount beside its `_html` text.
+ * PAY_LINK_VALID_DAYS days, and the server keeps only its hash, so no answer carries it
+ * except the one that made it (decision 029). Money in whole cents, each amount beside its
+ * `_html` text.
  */
 
 /** How long a pay link may be used after it is made. */
@@ -69,8 +71,6 @@ export const SponsorshipPaymentConfirmResponse = successWith({
   amount_html: z.string(),
   left_amount: z.number().int(),
   left_amount_html: z.string(),
-  /** The link it was started from, for Pay Now. */
-  pay_link_key: z.string(),
 });
 export type TSponsorshipPaymentConfirmResponse = z.infer<typeof SponsorshipPaymentConfirmResponse>;
 
@@ -126,7 +126,6 @@ export const OrderPaymentConfirmResponse = successWith({
   /** The balance due after it. */
   left_amount: z.number().int(),
   left_amount_html: z.string(),
-  pay_link_key: z.string(),
 });
 export type TOrderPaymentConfirmResponse = z.infer<typeof OrderPaymentConfirmResponse>;
 
@@ -151,4 +150,5 @@ export const AdminSendOrderPayLinkBody = z.object({
 });
 export type TAdminSendOrderPayLinkBody = z.input<typeof AdminSendOrderPayLinkBody>;
 
+/** The link as e-mailed, this once (only its key's hash is kept, decision 029), and where it went. */
 export const AdminSendOrderPayLinkResponse = successWith({ url: z.string(), to: z.string() });

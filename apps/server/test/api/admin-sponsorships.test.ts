@@ -10,6 +10,7 @@ import { pay_links, payments, sponsorship_items, sponsorships } from '../../src/
 import { bearer, mailsTo } from '../helpers/accounts.ts';
 import { otherRepsSponsor, sponsorshipAudit, sponsorshipCast } from '../helpers/admin-sponsorships.ts';
 import { submitHostedPage } from '../helpers/hosted-page.ts';
+import { linkKeyIn } from '../helpers/order-pay-links.ts';
 import {
   allocationsOf,
   paymentOfUrl,
@@ -376,10 +377,20 @@ describe('POST /api/admin/sponsorships/:id/pay-link', () => {
     expect(opened.statusCode, opened.body).toBe(200);
     expect(opened.json()).toMatchObject({ sponsorship_id: id, amount: 101_693, left_amount: 101_693 });
 
+    // The answer carries the link this once: the server keeps only its key's hash.
+    expect(res.json()).toMatchObject({ url: `${TEST_PUBLIC_URL}/sponsorship-pay/${key}`, to: cast.sponsor.email });
+
     const other = await payLink(cast.admin.token, id, { amount: '100.50', to: 'accounts@harbor.test' });
     expect(other.statusCode, other.body).toBe(200);
     const [sent] = await mailsTo(t, 'accounts@harbor.test');
     expect(sent?.text).toContain(`pay $100.50 towards sponsorship #${id} by card`);
+    expect(other.json().url).toBe(
+      `${TEST_PUBLIC_URL}/sponsorship-pay/${linkKeyIn(sent?.text ?? '', 'sponsorship-pay')}`,
+    );
+    // The new link ends the earlier one, which can no longer be shown to staff.
+    const ended = await t.api.get(`/api/sponsorshippaylink?link_key=${key}`);
+    expect(ended.statusCode).toBe(410);
+    expect(ended.json()).toEqual({ status: 'error', message: MSG.payLinkExpired });
     const links = await t.db.select().from(pay_links).where(eq(pay_links.sponsorship_id, id));
     expect(links.map((l) => [l.amount_cents, l.created_by])).toEqual([
       [null, cast.rep.user.id],

@@ -1,6 +1,9 @@
 import { Writable } from 'node:stream';
 import { XSRF_COOKIE } from '@portal/contracts/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSponsorshipPayLink } from '../../src/modules/sponsorships/create-sponsorship-pay-link.ts';
+import { createSponsorUser } from '../helpers/accounts.ts';
+import { sponsorshipOf } from '../helpers/sponsorships.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const SECRETS = [
@@ -22,6 +25,8 @@ interface LogLine {
 let t: TestApp;
 const lines: string[] = [];
 const requestIds: string[] = [];
+/** A real pay link's key, opened as a payer would. */
+let payLinkKey = '';
 
 beforeAll(async () => {
   const logStream = new Writable({
@@ -53,6 +58,18 @@ beforeAll(async () => {
     await t.api.post('/api/whatever', { body: { password: 'secret-pass-222', token: 'secret-token-123' } }),
   ];
   for (const res of responses) requestIds.push(String(res.headers['x-request-id']));
+
+  const sponsor = await createSponsorUser(t);
+  const sponsorship = await sponsorshipOf(t, sponsor.user.id, 10_000);
+  payLinkKey = (await createSponsorshipPayLink(t.ctx, { sponsorshipId: sponsorship.id })).linkKey;
+  const opened = [
+    await t.api.get(`/sponsorship-pay/${payLinkKey}`),
+    await t.api.get(`/api/sponsorshippaylink?link_key=${payLinkKey}`),
+  ];
+  for (const res of opened) {
+    expect(res.statusCode, res.body).toBe(200);
+    requestIds.push(String(res.headers['x-request-id']));
+  }
 });
 afterAll(() => t?.close());
 
@@ -71,6 +88,14 @@ describe('request logs', () => {
       for (const secret of SECRETS) expect(line, `${secret} leaked into the log`).not.toContain(secret);
     }
     expect(lines.some((line) => line.includes('[REDACTED]'))).toBe(true);
+  });
+
+  it('never contain a pay link’s key, in its page’s path or its API call’s query', () => {
+    expect(payLinkKey).toMatch(/^[\w-]{43}$/);
+    for (const line of lines) expect(line, 'a pay link key leaked into the log').not.toContain(payLinkKey);
+    const urls = parsed().flatMap((l) => (l.msg === 'request' && typeof l.url === 'string' ? [l.url] : []));
+    expect(urls).toContain('/sponsorship-pay/[REDACTED]');
+    expect(urls).toContain('/api/sponsorshippaylink?link_key=[REDACTED]');
   });
 
   it('still show which path was asked for', () => {

@@ -60,6 +60,40 @@ describe('mail without SMTP (development and tests)', () => {
     });
   });
 
+  describe('GET /api/dev/mailbox from another machine', () => {
+    it('answers as an address that does not exist, however the request names its sender', async () => {
+      await expect.poll(() => outboxStatus(t, id), DELIVERY_TIMEOUT).toBe('kept');
+      for (const remoteAddress of ['10.0.0.7', '192.168.1.20', '::ffff:10.0.0.7', 'fe80::1']) {
+        const res = await t.api.get('/api/dev/mailbox', {
+          remoteAddress,
+          headers: { 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '127.0.0.1' },
+        });
+        expect(res.statusCode, remoteAddress).toBe(404);
+        expect(res.json()).toEqual({ status: 'error', message: MSG.apiNotFound });
+        expect(res.body).not.toContain('pat@example.com');
+      }
+    });
+
+    it('answers this machine by any of its loopback addresses', async () => {
+      for (const remoteAddress of ['127.0.0.1', '127.0.0.2', '::1', '::ffff:127.0.0.1']) {
+        const res = await t.api.get('/api/dev/mailbox', { remoteAddress });
+        expect(res.statusCode, remoteAddress).toBe(200);
+        expect(res.body).toContain('pat@example.com');
+      }
+    });
+  });
+
+  describe('GET /dev/mailbox from another machine', () => {
+    it('is the page of an address that does not exist', async () => {
+      const unknown = await t.api.get('/dev/no-such-page');
+      const res = await t.api.get('/dev/mailbox', { remoteAddress: '10.0.0.7' });
+      expect(res.statusCode).toBe(404);
+      // The same page, the address it names aside.
+      expect(res.body).toBe(unknown.body.replaceAll('/dev/no-such-page', '/dev/mailbox'));
+      expect(res.body).not.toContain('pat@example.com');
+    });
+  });
+
   describe('GET /dev/mailbox', () => {
     it('shows the message as escaped text', async () => {
       await expect.poll(() => outboxStatus(t, id), DELIVERY_TIMEOUT).toBe('kept');
@@ -109,6 +143,15 @@ describe('mail with SMTP', () => {
     const [row] = await t.db.select().from(email_outbox).where(eq(email_outbox.id, id));
     expect(row).toMatchObject({ attempts: 1, last_error: null });
     expect(row?.sent_at).toBeInstanceOf(Date);
+  });
+
+  it('has no mailbox, even asked from this machine: GET /api/dev/mailbox and /dev/mailbox are unknown', async () => {
+    const api = await t.api.get('/api/dev/mailbox', { remoteAddress: '127.0.0.1' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ status: 'error', message: MSG.apiNotFound });
+    const page = await t.api.get('/dev/mailbox', { remoteAddress: '127.0.0.1' });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).not.toContain('Mailbox');
   });
 });
 

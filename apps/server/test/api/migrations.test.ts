@@ -1,11 +1,17 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../../src/db/client.ts';
 import { MIGRATIONS_DIR, runMigrations, withStartupLock } from '../../src/db/migrate.ts';
 import { LocalFileStorage } from '../../src/lib/storage/local-storage.ts';
+import { hashToken } from '../../src/lib/tokens.ts';
+import { SENT_SECRET_PLACEHOLDER } from '../../src/modules/mail/remove-sent-secrets.ts';
+import { findPayLink } from '../../src/modules/pay-links/find-pay-link.ts';
+import { DEMO_PAY_LINK_KEY } from '../../src/seed/demo-sponsorships.ts';
+import { createSponsor, createSponsorship } from '../../src/seed/factories.ts';
 import { DEMO_ACCOUNTS, seedDemo, seedReferenceData } from '../../src/seed/seed.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 
@@ -124,6 +130,72 @@ describe('runMigrations', () => {
   });
 });
 
+describe('migration 0029_secrets_at_rest', () => {
+  /** The migrations up to (and without) `tag`, in a folder of their own. */
+  function migrationsBefore(tag: string): string {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'migrations-before-'));
+    cpSync(MIGRATIONS_DIR, dir, { recursive: true });
+    const all = journal.entries as { tag: string }[];
+    const kept = all.slice(
+      0,
+      all.findIndex((e) => e.tag === tag),
+    );
+    const file = path.join(dir, 'meta/_journal.json');
+    writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), entries: kept }));
+    return dir;
+  }
+
+  it('keeps the pay links already sent working, their keys kept as hashToken’s hash, and cuts them out of sent mail', async () => {
+    const db = await emptyDatabase();
+    const before = migrationsBefore('0029_secrets_at_rest');
+    await migrate(db, { migrationsFolder: before });
+    rmSync(before, { recursive: true, force: true });
+    const { user } = await createSponsor(db, { email: 'migrated@example.com', business_name: 'Migrated Ltd' });
+    const s = await createSponsorship(db, {
+      sponsorId: user.id,
+      year: 2026,
+      status: 'Approved',
+      items: [{ sponsorship_type: 'Planner ad', adv_size: 'Full page', qty: 1, rate_cents: 10_000 }],
+    });
+    const keys = ['demo-sponsorship-pay-link', 'Zq3_k-9AbCdEfGhIjKlMnOpQrStUvWxYz0123456789'];
+    for (const key of keys) {
+      await db.execute(
+        sql`insert into pay_links (link_key, kind, sponsorship_id, expires_at) values (${key}, 'sponsorship', ${s.id}, now() + interval '30 days')`,
+      );
+    }
+    const url = 'http://portal.test/sponsorship-pay/Zq3_k-9AbCdEfGhIjKlMnOpQrStUvWxYz0123456789';
+    for (const status of ['sent', 'kept']) {
+      await db.execute(
+        sql`insert into email_outbox (to_address, subject, html, text, template, status)
+            values (${`${status}@example.com`}, 'Pay', ${`<a href="${url}">Pay now</a>`}, ${`Pay now: ${url}`}, 'sponsorship-pay-link', ${status})`,
+      );
+    }
+
+    await runMigrations(db);
+
+    const stored = await rows<{ key_hash: string }>(db, sql`select key_hash from pay_links order by id`);
+    expect(stored.map((r) => r.key_hash)).toEqual(keys.map(hashToken));
+    for (const key of keys) {
+      const found = await findPayLink(db, 'sponsorship', key, new Date());
+      expect(found.sponsorship_id).toBe(s.id);
+    }
+    const mail = await rows<{ to_address: string; html: string; text: string; secrets: string[] }>(
+      db,
+      sql`select to_address, html, text, secrets from email_outbox order by id`,
+    );
+    expect(mail).toEqual([
+      {
+        to_address: 'sent@example.com',
+        html: `<a href="${SENT_SECRET_PLACEHOLDER}">Pay now</a>`,
+        text: `Pay now: ${SENT_SECRET_PLACEHOLDER}`,
+        secrets: [],
+      },
+      // Kept for /dev/mailbox: the only way to read it there.
+      { to_address: 'kept@example.com', html: `<a href="${url}">Pay now</a>`, text: `Pay now: ${url}`, secrets: [] },
+    ]);
+  });
+});
+
 describe('seedReferenceData', () => {
   it('writes the FAQs once in an installation’s life: a topic or answers staff delete stay deleted', async () => {
     const db = await emptyDatabase();
@@ -218,6 +290,10 @@ describe('seedDemo', () => {
     expect(existsSync(path.join(uploads, image!.url.replace('/uploads/', '')))).toBe(true);
     const emails = (await rows<{ email: string }>(db, sql`select email from users`)).map((r) => r.email);
     expect(emails).toEqual(expect.arrayContaining(DEMO_ACCOUNTS.map((a) => a.email)));
+    // The README's pay link opens, though only its key's hash is kept.
+    const demoLink = await findPayLink(db, 'sponsorship', DEMO_PAY_LINK_KEY, new Date());
+    expect(await rows(db, sql`select 1 from pay_links where key_hash = ${DEMO_PAY_LINK_KEY}`)).toEqual([]);
+    expect(demoLink.sponsorship_id).toEqual(expect.any(Number));
     // The demo school's orders, one in each state, each priced as the form would price it.
     const demoOrders = await rows<{ status: string; payment_status: string; rows_total: number; subtotal: number }>(
       db,

@@ -10,6 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { email_outbox, pay_links, payments, test_gateway_sessions } from '../../src/db/schema/index.ts';
+import { hashToken } from '../../src/lib/tokens.ts';
 import { bearer, mailsTo, signedInSchool, signedInSponsor, signedInStaff } from '../helpers/accounts.ts';
 import { clockedCatalogueApp } from '../helpers/clock.ts';
 import { CARDS, submitHostedPage } from '../helpers/hosted-page.ts';
@@ -135,6 +136,30 @@ describe('sending an order pay link (back office)', () => {
     expect(await orderPayLinksOf(t, order.id)).toHaveLength(1);
   });
 
+  it('keeps only the key’s hash, so a new link is the way to give it again: it ends the earlier one (410)', async () => {
+    const first = await sentLink();
+    const [stored] = await orderPayLinksOf(t, first.order.id);
+    expect(stored?.key_hash).toBe(hashToken(first.key));
+    expect(JSON.stringify(stored)).not.toContain(first.key);
+    const { payment: started } = await startedFrom(first.key);
+
+    const again = await send(first.order.id, first.admin.token);
+    expect(again.statusCode, again.body).toBe(200);
+    const mails = (await mailsTo(t, first.school.email)).filter((m) => m.template === 'order-pay-link');
+    const second = linkKeyIn(mails.at(-1)?.text ?? '');
+    expect(second).not.toBe(first.key);
+    expect(again.json().url).toBe(`${TEST_PUBLIC_URL}/order-pay/${second}`);
+
+    const ended = await read(first.key);
+    expect(ended.statusCode).toBe(410);
+    expect(ended.json()).toEqual({ status: 'error', message: MSG.payLinkExpired });
+    expect((await pay(first.key)).statusCode).toBe(410);
+    expect((await read(second)).statusCode).toBe(200);
+    // The checkout the first link opened is still the payer's to finish or give up.
+    expect((await confirm(started.payment_key)).statusCode).toBe(200);
+    expect(await orderPayLinksOf(t, first.order.id)).toHaveLength(2);
+  });
+
   it('refuses a paid order: nothing left to pay', async () => {
     const { order, admin } = await placedOrderWithTax(t);
     await t.db.execute(`update orders set payment_status = 'paid' where id = ${order.id}`);
@@ -209,7 +234,10 @@ describe('paying an order’s balance by its link', () => {
       .where(eq(test_gateway_sessions.id, payment.gateway_ref ?? ''));
     expect(session?.success_url).toBe(`${TEST_PUBLIC_URL}/order-payment-confirmed/${payment.payment_key}`);
     expect(session?.cancel_url).toBe(`${TEST_PUBLIC_URL}/order-payment-error/${payment.payment_key}`);
-    const [link] = await t.db.select().from(pay_links).where(eq(pay_links.link_key, key));
+    const [link] = await t.db
+      .select()
+      .from(pay_links)
+      .where(eq(pay_links.key_hash, hashToken(key)));
     expect(payment).toMatchObject({ pay_link_id: link?.id, user_id: school.user.id, amount_cents: order.total_cents });
 
     expect((await submitHostedPage(t, url, { card_number: CARDS.paid })).statusCode).toBe(303);
@@ -226,8 +254,9 @@ describe('paying an order’s balance by its link', () => {
         amount_html: formatMoney(order.total_cents),
         left_amount: 0,
         left_amount_html: '$0.00',
-        pay_link_key: key,
       });
+      // The link's key is not the server's to give back: it keeps only its hash.
+      expect(res.body).not.toContain(key);
     }
     expect((await storedOrder(t, school.orderKey)).payment_status).toBe('paid');
     const succeeded = (await paymentsOf(t, order.id)).filter((p) => p.status === 'succeeded');
@@ -242,7 +271,7 @@ describe('paying an order’s balance by its link', () => {
     expect(again.json().message).toBe(MSG.orderNothingToPay);
   });
 
-  it('leaves the order unpaid when the card is declined, and the result page leads back to the link', async () => {
+  it('leaves the order unpaid when the card is declined, and the link pays again', async () => {
     const { order, school, key } = await sentLink();
     const { url, payment } = await startedFrom(key);
     await submitHostedPage(t, url, { card_number: CARDS.declined });
@@ -251,10 +280,10 @@ describe('paying an order’s balance by its link', () => {
       payment_result: 'declined',
       payment_status: 'unpaid',
       left_amount: order.total_cents,
-      pay_link_key: key,
     });
     expect((await storedOrder(t, school.orderKey)).payment_status).toBe('unpaid');
     expect(await receiptsTo(t, school.email)).toHaveLength(0);
+    expect((await startedFrom(key)).payment.amount_cents).toBe(order.total_cents);
   });
 
   it('knows nothing of a payment the school started signed in (404), nor of an unknown key', async () => {

@@ -8,6 +8,7 @@ import { SponsorshipConfirmResponse } from '@portal/contracts/sponsorships';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pay_links, payment_allocations, payments, test_gateway_sessions } from '../../src/db/schema/index.ts';
+import { hashToken } from '../../src/lib/tokens.ts';
 import { createSponsorshipPayLink } from '../../src/modules/sponsorships/create-sponsorship-pay-link.ts';
 import { bearer, createSponsorUser, signedInSponsor } from '../helpers/accounts.ts';
 import { CARDS, submitHostedPage } from '../helpers/hosted-page.ts';
@@ -63,14 +64,18 @@ async function started(key: string) {
 }
 
 describe('createSponsorshipPayLink', () => {
-  it('stores a random key for 30 days and answers its address', async () => {
+  it('keeps only the hash of a random key, for 30 days, and answers its address', async () => {
     const now = new Date('2026-09-01T12:00:00Z');
     setTo = now;
     const { s, link } = await linked(40_000, { amountCents: 12_550 });
     expect(link.linkKey).toMatch(/^[\w-]{43}$/);
     expect(link.url).toBe(`${TEST_PUBLIC_URL}/sponsorship-pay/${link.linkKey}`);
-    const [row] = await t.db.select().from(pay_links).where(eq(pay_links.link_key, link.linkKey));
+    const rows = await t.db.select().from(pay_links).where(eq(pay_links.sponsorship_id, s.id));
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
     expect(row).toMatchObject({ kind: 'sponsorship', sponsorship_id: s.id, amount_cents: 12_550, order_id: null });
+    expect(row?.key_hash).toBe(hashToken(link.linkKey));
+    expect(JSON.stringify(row)).not.toContain(link.linkKey);
     expect(row?.expires_at.toISOString()).toBe('2026-10-01T12:00:00.000Z');
   });
 
@@ -173,7 +178,10 @@ describe('GET /api/sponsorshippaylink', () => {
     });
     const late = await pay(link.linkKey);
     expect(late.statusCode).toBe(410);
-    const [stored] = await t.db.select().from(pay_links).where(eq(pay_links.link_key, link.linkKey));
+    const [stored] = await t.db
+      .select()
+      .from(pay_links)
+      .where(eq(pay_links.key_hash, hashToken(link.linkKey)));
     expect(
       await t.db
         .select()
@@ -188,7 +196,10 @@ describe('POST /api/sponsorshippaylink', () => {
     const { sponsor, s, link } = await linked(50_000, { amountCents: 12_550 });
     const { url, payment } = await started(link.linkKey);
     expect(url.startsWith(`${TEST_PUBLIC_URL}/pay/test/`)).toBe(true);
-    const [stored] = await t.db.select().from(pay_links).where(eq(pay_links.link_key, link.linkKey));
+    const [stored] = await t.db
+      .select()
+      .from(pay_links)
+      .where(eq(pay_links.key_hash, hashToken(link.linkKey)));
     expect(payment).toMatchObject({
       kind: 'sponsorship',
       user_id: sponsor.user.id,
@@ -283,8 +294,9 @@ describe('GET /api/sponsorshippaymentconfirm', () => {
         amount_html: '$125.50',
         left_amount: 37_450,
         left_amount_html: '$374.50',
-        pay_link_key: link.linkKey,
       });
+      // The link's key is not the server's to give back: it keeps only its hash.
+      expect(res.body).not.toContain(link.linkKey);
     }
     expect(await storedSponsorship(t, s.id)).toMatchObject({ paid_cents: 12_550, status: 'Partial' });
     const txns = await transactionsOf(t, s.id);
@@ -322,7 +334,6 @@ describe('GET /api/sponsorshippaymentconfirm', () => {
       payment_result: 'declined',
       amount: 20_000,
       left_amount: 20_000,
-      pay_link_key: link.linkKey,
     });
     expect((await transactionsOf(t, s.id)).map((x) => [x.payment_status, x.amount_cents])).toEqual([[0, 20_000]]);
     expect(await sponsorReceipts(t, sponsor.email)).toHaveLength(0);

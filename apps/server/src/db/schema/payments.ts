@@ -42,16 +42,18 @@ export const payments = pgTable(
 );
 
 /**
- * A link sent by e-mail that lets whoever holds it pay one sponsorship (or, later, an
- * order's balance) without signing in. Its key grants nothing but paying what it names,
- * so it is kept as it is sent, like an order's key. A set amount, or none: what is left
- * when it is opened.
+ * A link sent by e-mail that lets whoever holds it pay one sponsorship or an order's balance
+ * without signing in. Only its key's hash is kept (`hashToken`, as sessions are): a copy of
+ * the database opens no link (decision 029). A set amount, or none: what is left when it is
+ * opened. A link staff send ends the earlier ones of its record (their `expires_at` is set
+ * to that moment).
  */
 export const pay_links = pgTable(
   'pay_links',
   {
     id: serial('id').primaryKey(),
-    link_key: text('link_key').notNull(),
+    /** SHA-256 of the key, in hex (`hashToken`); the key itself is only in the e-mail. */
+    key_hash: text('key_hash').notNull(),
     kind: text('kind').$type<'sponsorship' | 'order'>().notNull(),
     sponsorship_id: integer('sponsorship_id').references(() => sponsorships.id, { onDelete: 'cascade' }),
     order_id: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
@@ -61,7 +63,7 @@ export const pay_links = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('pay_links_key_key').on(t.link_key),
+    uniqueIndex('pay_links_key_hash_key').on(t.key_hash),
     index('pay_links_sponsorship_idx').on(t.sponsorship_id),
     index('pay_links_order_idx').on(t.order_id),
     check(

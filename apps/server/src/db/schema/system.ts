@@ -18,7 +18,8 @@ import { timestamps } from './columns.ts';
  * Every e-mail the product sends. A job delivers it over SMTP; without SMTP (not in
  * production) it stays here with status 'kept' and is listed at /dev/mailbox (D14).
  * A delivery claims the row ('sending', `claimed_until`) before it sends, so that two
- * deliveries of one message send it once (decision 022).
+ * deliveries of one message send it once (decision 022). A message sent keeps no secret link
+ * (decision 029).
  */
 export const email_outbox = pgTable(
   'email_outbox',
@@ -31,6 +32,12 @@ export const email_outbox = pgTable(
     text: text('text').notNull(),
     /** Which message it is: 'welcome', 'password-reset', … */
     template: text('template').notNull(),
+    /**
+     * The secrets the message carries (a reset or invitation key, a pay link's key), as its
+     * template declared them: once it is sent they are cut out of `html` and `text` and this
+     * is emptied, so that the outbox never keeps a working link (decision 029).
+     */
+    secrets: text('secrets').array().notNull().default(sql`'{}'::text[]`),
     status: text('status').$type<'queued' | 'sending' | 'sent' | 'failed' | 'kept'>().notNull().default('queued'),
     attempts: smallint('attempts').notNull().default(0),
     /** While 'sending': until when the delivery that claimed it holds it; past it, the send is tried again. */

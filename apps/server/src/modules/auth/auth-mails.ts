@@ -18,7 +18,7 @@ export function passwordResetMail(publicUrl: string, key: string) {
       'We received a request to reset the password of your School Planner Savings account.',
       'The link below works once and expires in 1 hour. If you did not ask for it, you can ignore this e-mail: your password stays as it is.',
     ],
-    action: { label: 'Set a new password', url: `${publicUrl}/set-password/${key}` },
+    action: { label: 'Set a new password', url: `${publicUrl}/set-password/${key}`, secret: true },
   });
 }
 

@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { AppContext } from '../../context.ts';
 import { email_outbox } from '../../db/schema/index.ts';
+import { removeSentSecrets } from './remove-sent-secrets.ts';
 
 export const MAIL_FROM = 'School Planner Savings <no-reply@schoolplannersavings.com>';
 
@@ -36,8 +37,9 @@ export const claimable = () =>
  * The job that delivers one outbox message. It first claims the message, in one statement
  * that only one delivery at a time can win, so that two deliveries of one message send it
  * once; the other finds it claimed or sent and does nothing. With SMTP configured it sends it;
- * without (development and tests), the message is marked 'kept' and shown at /dev/mailbox.
- * A failure is recorded and rethrown so the queue retries it with backoff.
+ * without (development and tests), the message is marked 'kept' and shown at /dev/mailbox,
+ * whole, since that is the only way to read it there. A message sent keeps none of the secrets
+ * its template declared. A failure is recorded and rethrown so the queue retries it with backoff.
  */
 export async function deliverMail(ctx: Pick<AppContext, 'db'>, transport: MailTransport | undefined, id: number) {
   if (!transport) {
@@ -73,8 +75,15 @@ export async function deliverMail(ctx: Pick<AppContext, 'db'>, transport: MailTr
       .where(eq(email_outbox.id, id));
     throw error;
   }
+  // Sent: the outbox keeps the record, not the secret links it carried (decision 029).
   await ctx.db
     .update(email_outbox)
-    .set({ status: 'sent', sent_at: new Date(), claimed_until: null, last_error: null })
+    .set({
+      status: 'sent',
+      sent_at: new Date(),
+      claimed_until: null,
+      last_error: null,
+      ...(mail.secrets.length ? { ...removeSentSecrets(mail), secrets: [] } : {}),
+    })
     .where(eq(email_outbox.id, id));
 }

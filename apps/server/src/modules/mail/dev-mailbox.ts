@@ -1,10 +1,12 @@
 import { successWith } from '@portal/contracts/envelope';
 import { desc } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { email_outbox } from '../../db/schema/index.ts';
 import { escapeHtml } from './layout.ts';
+import { isLoopbackAddress } from './loopback-address.ts';
 
 const MailboxMessage = z.object({
   id: z.number(),
@@ -34,7 +36,25 @@ async function listMessages(ctx: AppContext) {
   }));
 }
 
-/** JSON list of the outbox for tests and tools: GET /api/dev/mailbox (not in production). */
+/**
+ * Whether this server has a mailbox at all: only while it sends no mail (no SMTP), which is
+ * never in production (the configuration requires SMTP there). A server that sends mail
+ * keeps nothing worth reading in it, and must not show what it sent.
+ */
+export const hasDevMailbox = (config: AppContext['config']) => !config.smtpUrl && !config.isProduction;
+
+/**
+ * The mailbox holds working reset, invitation and pay links, so only this machine may read
+ * it: the socket's own address, never `request.ip`, which a trusted proxy's
+ * X-Forwarded-For may set. Anyone else gets the answer of an address that does not exist.
+ */
+function refuseFromElsewhere(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (isLoopbackAddress(request.raw.socket.remoteAddress)) return false;
+  reply.callNotFound();
+  return true;
+}
+
+/** JSON list of the outbox for tests and tools: GET /api/dev/mailbox (without SMTP, from this machine only). */
 export function devMailboxApi(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -42,19 +62,23 @@ export function devMailboxApi(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['development'],
-          summary: 'Messages the app sent (not in production)',
+          summary: 'Messages the app kept (only without SMTP, only from this machine)',
           response: { 200: MailboxResponse },
         },
       },
-      async () => ({ status: 'success' as const, message: 'ok', messages: await listMessages(ctx) }),
+      async (request, reply) => {
+        if (refuseFromElsewhere(request, reply)) return reply;
+        return { status: 'success' as const, message: 'ok', messages: await listMessages(ctx) };
+      },
     );
   };
 }
 
-/** A readable page of the outbox: GET /dev/mailbox (not in production). Mail bodies are shown as text. */
+/** A readable page of the outbox: GET /dev/mailbox (as the API). Mail bodies are shown as text. */
 export function devMailboxPage(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
+    app.get('/dev/mailbox', { schema: { hide: true } }, async (request, reply) => {
+      if (refuseFromElsewhere(request, reply)) return reply;
       const messages = await listMessages(ctx);
       const items = messages
         .map(

@@ -26,8 +26,12 @@ export interface MailContent {
   subject: string;
   /** The body: each paragraph becomes a <p> in the HTML part, each table a <table>. */
   paragraphs: MailBlock[];
-  /** An optional call to action, shown as a button and as a plain link in the text part. */
-  action?: { label: string; url: string };
+  /**
+   * An optional call to action, shown as a button and as a plain link in the text part.
+   * `secret`: the link itself opens something without signing in (a reset or invitation
+   * key, a pay link), so the outbox keeps it only until the message is sent (decision 029).
+   */
+  action?: { label: string; url: string; secret?: boolean };
   signature?: string;
 }
 
@@ -63,8 +67,17 @@ function htmlTable({ head, rows, totals = [], phrases = false }: MailTable): str
 const htmlBlock = (block: MailBlock) =>
   typeof block === 'string' ? `<p style="margin:0 0 16px">${escapeHtml(block)}</p>` : htmlTable(block.table);
 
+/** A message as the outbox keeps it: its subject, both parts, and the secrets they carry. */
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+  /** What must not outlive the sending (the secret action's address), as it stands in the text part. */
+  secrets: string[];
+}
+
 /** Renders one message as the HTML and text parts every e-mail carries (D14). */
-export function renderMail(content: MailContent): { subject: string; html: string; text: string } {
+export function renderMail(content: MailContent): RenderedMail {
   const signature = content.signature ?? 'The School Planner Savings team';
   const body = content.paragraphs.map(htmlBlock).join('\n');
   const button = content.action
@@ -90,5 +103,5 @@ ${button}
     ...(content.action ? [`${content.action.label}: ${content.action.url}`] : []),
     signature,
   ].join('\n\n');
-  return { subject: content.subject, html, text };
+  return { subject: content.subject, html, text, secrets: content.action?.secret ? [content.action.url] : [] };
 }

@@ -11,6 +11,8 @@ export interface OutgoingMail {
   text: string;
   /** Which message this is, e.g. 'welcome'. */
   template: string;
+  /** The secrets it carries (renderMail's `secrets`), cut out of the stored parts once it is sent. */
+  secrets?: string[];
 }
 
 /**
@@ -38,6 +40,7 @@ export async function queueMail(ctx: Pick<AppContext, 'jobs'>, db: Executor, mai
         html: mail.html,
         text: mail.text,
         template: mail.template,
+        secrets: mail.secrets ?? [],
       })
       .returning({ id: email_outbox.id });
     if (!row) throw new Error('outbox insert returned no row');

@@ -19,7 +19,7 @@ export async function confirmOrderPayLinkPayment(
   via: ReturnVia | undefined,
 ): Promise<TOrderPaymentConfirmResponse> {
   const [payment] = await ctx.db
-    .select({ order_id: payments.order_id, amount_cents: payments.amount_cents, link_key: pay_links.link_key })
+    .select({ order_id: payments.order_id, amount_cents: payments.amount_cents })
     .from(payments)
     .innerJoin(pay_links, eq(pay_links.id, payments.pay_link_id))
     .where(and(eq(payments.payment_key, paymentKey), eq(payments.kind, 'order')));
@@ -37,6 +37,5 @@ export async function confirmOrderPayLinkPayment(
     amount_html: formatMoney(payment.amount_cents),
     left_amount: balanceCents,
     left_amount_html: formatMoney(balanceCents),
-    pay_link_key: payment.link_key,
   };
 }

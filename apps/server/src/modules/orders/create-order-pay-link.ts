@@ -7,6 +7,7 @@ import { conflict } from '../../lib/errors.ts';
 import { randomToken } from '../../lib/tokens.ts';
 import { recordChange } from '../audit/record-change.ts';
 import { queueDelivery } from '../mail/queue-mail.ts';
+import { endEarlierPayLinks } from '../pay-links/end-earlier-pay-links.ts';
 import { payLinkUrl } from '../pay-links/pay-link-url.ts';
 import { queuePayLinkMail } from '../pay-links/queue-pay-link-mail.ts';
 import { writePayLink } from '../pay-links/write-pay-link.ts';
@@ -60,7 +61,9 @@ export async function writeOrderPayLink(
 
 /**
  * Staff e-mail a link to pay the order's balance to the school (or another address): the
- * link, its e-mail and the audit row in one transaction, its delivery queued with them.
+ * link, its e-mail and the audit row in one transaction, its delivery queued with them. It
+ * replaces the order's earlier links, which can no longer be shown (decision 029); the answer
+ * carries the new one, this once.
  */
 export async function sendOrderPayLink(
   ctx: AppContext,
@@ -69,7 +72,9 @@ export async function sendOrderPayLink(
   input: { to: string },
 ): Promise<{ url: string; to: string }> {
   const sent = await ctx.db.transaction(async (tx) => {
-    const link = await writeOrderPayLink(ctx, tx, { orderId, createdBy: staff.userId, now: ctx.clock() });
+    const now = ctx.clock();
+    await endEarlierPayLinks(tx, { kind: 'order', orderId }, now);
+    const link = await writeOrderPayLink(ctx, tx, { orderId, createdBy: staff.userId, now });
     const to = input.to || link.email;
     const mail = orderPayLinkMail({
       orderId,

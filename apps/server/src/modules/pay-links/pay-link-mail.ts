@@ -28,6 +28,6 @@ export function payLinkMail(d: {
       `The link can be used until ${payLinkExpiry(d.expiresAt)}.`,
       'If you have already paid, please ignore this message.',
     ],
-    action: { label: 'Pay now', url: d.url },
+    action: { label: 'Pay now', url: d.url, secret: true },
   });
 }

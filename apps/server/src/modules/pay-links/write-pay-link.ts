@@ -1,6 +1,7 @@
 import { PAY_LINK_VALID_DAYS } from '@portal/contracts/pay-links';
 import type { Executor } from '../../db/client.ts';
 import { pay_links } from '../../db/schema/index.ts';
+import { hashToken } from '../../lib/tokens.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -15,6 +16,7 @@ export interface NewPayLink {
   amountCents?: number | undefined;
   /** The staff member who made it; none for a reminder the server sent. */
   createdBy?: number | undefined;
+  /** The key the link's address carries; only its hash is kept. */
   linkKey: string;
   now: Date;
 }
@@ -22,7 +24,8 @@ export interface NewPayLink {
 /**
  * Writes a pay link of either kind, valid for PAY_LINK_VALID_DAYS days from `now` (the
  * caller has checked that what it pays can be paid). One table, one key and one validity
- * for every kind (decision 019).
+ * for every kind (decision 019). The key is answered for the e-mail and kept only as its hash
+ * (decision 029): once the mail is sent, nothing on the server can show the link again.
  */
 export async function writePayLink(
   db: Executor,
@@ -33,7 +36,7 @@ export async function writePayLink(
   const [row] = await db
     .insert(pay_links)
     .values({
-      link_key: input.linkKey,
+      key_hash: hashToken(input.linkKey),
       kind: target.kind,
       sponsorship_id: target.kind === 'sponsorship' ? target.sponsorshipId : null,
       order_id: target.kind === 'order' ? target.orderId : null,

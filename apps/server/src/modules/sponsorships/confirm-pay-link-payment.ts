@@ -23,7 +23,6 @@ export async function confirmPayLinkPayment(
       key: payments.payment_key,
       user_id: payments.user_id,
       amount_cents: payments.amount_cents,
-      link_key: pay_links.link_key,
     })
     .from(payments)
     .innerJoin(pay_links, eq(pay_links.id, payments.pay_link_id))
@@ -36,6 +35,5 @@ export async function confirmPayLinkPayment(
     ...result,
     amount: amount_cents,
     amount_html: formatMoney(amount_cents),
-    pay_link_key: payment.link_key,
   };
 }

@@ -50,9 +50,8 @@ export async function writeSponsorshipPayLink(
 }
 
 /**
- * A link staff e-mail that lets whoever holds it pay this sponsorship without signing in
- * (the back office calls it): a random key, kept as it is sent, since it opens nothing but
- * this payment.
+ * A link that lets whoever holds it pay this sponsorship without signing in: a random key,
+ * answered this once and kept only as its hash (decision 029).
  */
 export async function createSponsorshipPayLink(
   ctx: AppContext,

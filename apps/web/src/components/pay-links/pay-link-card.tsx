@@ -4,19 +4,22 @@ import { type ReactNode, useRef, useState } from 'react';
 import { goToGateway } from '../../lib/go-to-gateway.ts';
 import { PayLinkContacts } from './pay-link-contacts.tsx';
 import { type PayLinkFact, PayLinkFacts } from './pay-link-facts.tsx';
+import { type PayLinkKind, rememberPayLink } from './remembered-pay-link.ts';
 import { PAY_LINK_TEXT } from './texts.ts';
 
 const longDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** Pay Now: one payment however often it is pressed; the button is busy until the gateway's page opens. */
-function usePay(start: () => Promise<{ payment_link: string }>) {
+function usePay(start: () => Promise<{ payment_link: string }>, link: { kind: PayLinkKind; key: string }) {
   const running = useRef(false);
   const [busy, setBusy] = useState(false);
   const pay = async () => {
     if (running.current) return;
     running.current = true;
     setBusy(true);
+    // For the result page's Pay Now, should the card be declined.
+    rememberPayLink(link.kind, link.key);
     try {
       const { payment_link } = await start();
       goToGateway(payment_link);
@@ -39,6 +42,8 @@ interface PayLinkCardProps {
   expiresAt: string;
   /** Starts the payment the link names: the gateway's page to go to. */
   start: () => Promise<{ payment_link: string }>;
+  /** The link's kind and key (its page's address), noted for the result page. */
+  link: { kind: PayLinkKind; key: string };
   /** More about what is paid, below Pay Now. */
   children?: ReactNode;
 }
@@ -51,9 +56,10 @@ export function PayLinkCard({
   facts,
   expiresAt,
   start,
+  link,
   children,
 }: PayLinkCardProps) {
-  const { busy, pay } = usePay(start);
+  const { busy, pay } = usePay(start, link);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">

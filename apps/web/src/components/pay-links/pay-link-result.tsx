@@ -1,8 +1,10 @@
+import { Text } from '@mantine/core';
 import { routePath } from '@portal/contracts/routes';
 import type { SPONSORSHIP_PAYMENT_RESULTS } from '@portal/contracts/sponsorships';
 import { type Outcome, PaymentResult, type ResultLink } from '../payment-result.tsx';
 import { PayLinkContacts } from './pay-link-contacts.tsx';
 import { type PayLinkFact, PayLinkFacts } from './pay-link-facts.tsx';
+import { type PayLinkKind, rememberedPayLinkPage } from './remembered-pay-link.ts';
 import { PAY_LINK_TEXT as TEXT } from './texts.ts';
 
 /** What every pay-link payment's result says, whatever it paid. */
@@ -11,7 +13,6 @@ export interface PayLinkPaymentResult {
   amount_html: string;
   left_amount: number;
   left_amount_html: string;
-  pay_link_key: string;
 }
 
 /** What the payer is told, from the server's reading of the gateway (never from the address). */
@@ -34,28 +35,28 @@ interface PayLinkResultProps<T extends PayLinkPaymentResult> {
   confirm: { data: T | undefined; isError: boolean; error: Error | null; refetch: () => unknown };
   /** Said when the payment paid everything. */
   paidFullText: (amount: string) => string;
-  /** The link's page, for Pay Now while something is left. */
-  payAgainTo: (linkKey: string) => string;
+  /** What the link pays: Pay Now leads back to the link this tab paid from, while something is left. */
+  kind: PayLinkKind;
   facts: (data: T) => PayLinkFact[];
 }
 
 /**
  * The pages the gateway sends a pay-link payer back to (confirmed or error, spec §2, public):
  * both show what the server found the payment to be, and Pay Now leads back to the link
- * while something is left.
+ * while something is left, when this tab came from it (the server cannot name the link).
  */
 export function PayLinkResult<T extends PayLinkPaymentResult>({
   confirm,
   paidFullText,
-  payAgainTo,
+  kind,
   facts,
 }: PayLinkResultProps<T>) {
   const data = confirm.data;
   const outcome = data ? outcomeOf(data, paidFullText) : undefined;
-  const payAgain: ResultLink | undefined =
-    data && data.left_amount > 0 && outcome?.tone !== 'paid'
-      ? { label: TEXT.payNow, to: payAgainTo(data.pay_link_key) }
-      : undefined;
+  const left = data !== undefined && data.left_amount > 0 && outcome?.tone !== 'paid';
+  // Read only once the answer is here, which is in the browser (the page is never rendered on the server with it).
+  const linkPage = left ? rememberedPayLinkPage(kind) : undefined;
+  const payAgain: ResultLink | undefined = linkPage ? { label: TEXT.payNow, to: linkPage } : undefined;
   return (
     <PaymentResult
       query={confirm}
@@ -71,6 +72,7 @@ export function PayLinkResult<T extends PayLinkPaymentResult>({
       }}
     >
       {data && <PayLinkFacts facts={facts(data)} />}
+      {left && !linkPage && <Text>{TEXT.payAgainFromMail}</Text>}
     </PaymentResult>
   );
 }

@@ -19,6 +19,7 @@ export const PAY_LINK_TEXT = {
   ...PAYMENT_RESULT_TEXT,
   resultNotFoundTitle: 'Payment not found',
   resultNotFoundText: 'We have no record of this payment. Open the payment link from your e-mail again.',
+  payAgainFromMail: 'To pay, open the payment link from your e-mail again.',
   home: 'Go to the home page',
   factAmount: 'This payment',
 } as const;

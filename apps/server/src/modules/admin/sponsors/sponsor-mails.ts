@@ -11,7 +11,7 @@ export function sponsorInvitationMail(publicUrl: string, key: string, business: 
       `We have opened a sponsor account for ${business} on School Planner Savings.`,
       'Choose your password with the link below; then sign in as a sponsor with this e-mail address. The link works once and expires in 7 days. If it has expired, ask your sales representative to send a new one.',
     ],
-    action: { label: 'Set your password', url: `${publicUrl}/set-password/${key}` },
+    action: { label: 'Set your password', url: `${publicUrl}/set-password/${key}`, secret: true },
   });
 }
 

@@ -1,6 +1,7 @@
 import {
   AdminSponsorshipDetailResponse,
   AdminSponsorshipParams,
+  AdminSponsorshipPayLinkSent,
   AdminSponsorshipSaved,
   AdminSponsorshipsQuery,
   AdminSponsorshipsResponse,
@@ -149,13 +150,13 @@ export function adminSponsorshipRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'E-mail a link that pays it without signing in',
           params: AdminSponsorshipParams,
           body: SendPayLinkBody,
-          response: { 200: AdminSponsorshipSaved, ...errors },
+          response: { 200: AdminSponsorshipPayLinkSent, ...errors },
         },
       },
       async (request) => {
         const staff = await requireStaffMember(ctx, request);
-        await sendSponsorshipPayLink(ctx, staff, request.params.id, request.body, request.ip);
-        return saved(MSG.adminPayLinkSent, request.params.id);
+        const sent = await sendSponsorshipPayLink(ctx, staff, request.params.id, request.body, request.ip);
+        return { ...saved(MSG.adminPayLinkSent, request.params.id), ...sent };
       },
     );
   };

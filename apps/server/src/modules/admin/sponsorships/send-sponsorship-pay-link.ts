@@ -5,6 +5,7 @@ import type { AppContext } from '../../../context.ts';
 import { randomToken } from '../../../lib/tokens.ts';
 import { recordChange } from '../../audit/record-change.ts';
 import { queueDelivery } from '../../mail/queue-mail.ts';
+import { endEarlierPayLinks } from '../../pay-links/end-earlier-pay-links.ts';
 import { payLinkUrl } from '../../pay-links/pay-link-url.ts';
 import { queuePayLinkMail } from '../../pay-links/queue-pay-link-mail.ts';
 import { writeSponsorshipPayLink } from '../../sponsorships/create-sponsorship-pay-link.ts';
@@ -14,7 +15,9 @@ import { findStaffSponsor, findStaffSponsorship } from './staff-sponsorship.ts';
 
 /**
  * Makes a pay link for a sponsorship (a set amount, or what is left) and e-mails it to the
- * sponsor or another address: the link, its e-mail and the audit row in one transaction.
+ * sponsor or another address: the link, its e-mail and the audit row in one transaction. It
+ * replaces the sponsorship's earlier links, which can no longer be shown (decision 029); the
+ * answer carries the new one, this once.
  */
 export async function sendSponsorshipPayLink(
   ctx: AppContext,
@@ -26,15 +29,18 @@ export async function sendSponsorshipPayLink(
   const sent = await ctx.db.transaction(async (tx) => {
     const sponsorship = await findStaffSponsorship(tx, staff, id, true);
     const sponsor = await findStaffSponsor(tx, staff, sponsorship.sponsor_user_id);
+    const linkKey = randomToken();
     const amountCents = input.amount === '' ? undefined : amountToCents(input.amount);
+    const now = ctx.clock();
+    await endEarlierPayLinks(tx, { kind: 'sponsorship', sponsorshipId: id }, now);
     const link = await writeSponsorshipPayLink(tx, {
       sponsorshipId: id,
       ...(amountCents === undefined ? {} : { amountCents }),
       createdBy: staff.userId,
-      linkKey: randomToken(),
-      now: ctx.clock(),
+      linkKey,
+      now,
     });
-    const url = payLinkUrl(ctx.config.publicUrl, 'sponsorship', link.linkKey);
+    const url = payLinkUrl(ctx.config.publicUrl, 'sponsorship', linkKey);
     const to = input.to || sponsor.email;
     const mail = sponsorshipPayLinkMail({
       sponsorshipId: id,

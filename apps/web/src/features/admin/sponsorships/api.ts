@@ -1,5 +1,6 @@
 import type {
   TAdminSponsorshipDetailResponse,
+  TAdminSponsorshipPayLinkSent,
   TAdminSponsorshipSaved,
   TAdminSponsorshipsQuery,
   TAdminSponsorshipsResponse,
@@ -43,7 +44,7 @@ export function useAdminSponsorship(id: number) {
 }
 
 /** A change to one sponsorship; the lists and its detail are read again afterwards. */
-function useChange<B>(call: (body: B) => Promise<TAdminSponsorshipSaved>) {
+function useChange<B, A extends TAdminSponsorshipSaved = TAdminSponsorshipSaved>(call: (body: B) => Promise<A>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
@@ -68,4 +69,6 @@ export const useRecordOfflinePayment = (id: number) =>
   );
 
 export const useSendPayLink = (id: number) =>
-  useChange((body: TSendPayLinkBody) => api.post<TAdminSponsorshipSaved>(`admin/sponsorships/${id}/pay-link`, body));
+  useChange((body: TSendPayLinkBody) =>
+    api.post<TAdminSponsorshipPayLinkSent>(`admin/sponsorships/${id}/pay-link`, body),
+  );

@@ -39,6 +39,7 @@ import { usePageMeta } from '../../../lib/content.ts';
 import { FORM_MODE, fieldProps } from '../../../lib/form.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
 import { useSubmit } from '../../../lib/use-submit.ts';
+import { SentPayLink } from '../lib/sent-pay-link.tsx';
 import { backOfficePath } from '../sections.ts';
 import {
   useAdminSponsorship,
@@ -181,7 +182,7 @@ function OfflinePaymentForm({ detail, onDone }: { detail: Detail; onDone: () => 
   );
 }
 
-function PayLinkForm({ detail, onDone }: { detail: Detail; onDone: () => void }) {
+function PayLinkForm({ detail, onDone }: { detail: Detail; onDone: (sent: { url: string; to: string }) => void }) {
   const s = detail.sponsorship;
   const send = useSendPayLink(s.sponsorship_id);
   const form = useForm<TSendPayLinkBody, unknown, z.output<typeof SendPayLinkBody>>({
@@ -194,13 +195,14 @@ function PayLinkForm({ detail, onDone }: { detail: Detail; onDone: () => void })
     async (values) => {
       const saved = await send.mutateAsync(values);
       toastSuccess(saved.message);
-      onDone();
+      onDone({ url: saved.url, to: saved.to });
     },
     { serverFields: ['amount', 'to'] },
   );
   return (
     <form onSubmit={submit} noValidate aria-label={TEXT.sendTitle}>
       <Stack gap="sm">
+        <Text size="sm">{TEXT.sendNote}</Text>
         <TextInput
           label={TEXT.linkAmount}
           inputMode="decimal"
@@ -232,6 +234,7 @@ export default function SponsorshipDetailScreen() {
   const query = useAdminSponsorship(id);
   const [dialog, setDialog] = useState<Dialog>();
   const [editing, setEditing] = useState(false);
+  const [sentLink, setSentLink] = useState<{ url: string; to: string }>();
   const approve = useApproveSponsorship(id);
   const saveItems = useSaveSponsorshipItems(id);
 
@@ -401,6 +404,7 @@ export default function SponsorshipDetailScreen() {
       </Section>
 
       <Section title={TEXT.payLinks}>
+        {sentLink && <SentPayLink url={sentLink.url} to={sentLink.to} />}
         <Rows
           label={TEXT.payLinks}
           head={['Sent', 'Amount', 'Expires', 'By']}
@@ -471,7 +475,15 @@ export default function SponsorshipDetailScreen() {
         centered
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
-        {dialog === 'link' && <PayLinkForm detail={detail} onDone={close} />}
+        {dialog === 'link' && (
+          <PayLinkForm
+            detail={detail}
+            onDone={(link) => {
+              setSentLink(link);
+              close();
+            }}
+          />
+        )}
       </Modal>
     </Stack>
   );

@@ -54,6 +54,7 @@ export const TEXT = {
   record: 'Record payment',
   sendLink: 'Send a pay link',
   sendTitle: 'E-mail a pay link',
+  sendNote: 'A new link ends the links sent before. It is shown to you once, after sending.',
   linkAmount: 'Amount ($)',
   linkAmountHint: (left: string) => `Leave blank for what is left when it is used (now ${left}).`,
   linkTo: 'Send to',

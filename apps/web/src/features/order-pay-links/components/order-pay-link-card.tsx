@@ -94,6 +94,7 @@ export function OrderPayLinkCard({ linkKey, link }: { linkKey: string; link: TOr
       ]}
       expiresAt={link.expires_at}
       start={() => startOrderPayLinkPayment(linkKey)}
+      link={{ kind: 'order', key: linkKey }}
     >
       <OrderRows link={link} />
     </PayLinkCard>

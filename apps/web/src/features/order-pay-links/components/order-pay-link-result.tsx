@@ -1,4 +1,3 @@
-import { routePath } from '@portal/contracts/routes';
 import { useParams } from 'react-router';
 import { PayLinkResult } from '../../../components/pay-links/pay-link-result.tsx';
 import { useOrderPayLinkConfirm } from '../api/order-pay-link-calls.ts';
@@ -11,7 +10,7 @@ export function OrderPayLinkResult({ via }: { via: 'success' | 'cancel' }) {
     <PayLinkResult
       confirm={useOrderPayLinkConfirm(id, via)}
       paidFullText={TEXT.paidFullText}
-      payAgainTo={(key) => routePath('orderPay', { key })}
+      kind="order"
       facts={(data) => [
         { label: TEXT.factOrder, value: `#${data.order_id}` },
         { label: TEXT.factAmount, value: data.amount_html, testId: 'payment-amount' },

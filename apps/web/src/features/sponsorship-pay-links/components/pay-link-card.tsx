@@ -26,6 +26,7 @@ export function PayLinkCard({ linkKey, link }: { linkKey: string; link: TSponsor
       ]}
       expiresAt={link.expires_at}
       start={() => startPayLinkPayment(linkKey)}
+      link={{ kind: 'sponsorship', key: linkKey }}
     />
   );
 }

@@ -1,4 +1,3 @@
-import { routePath } from '@portal/contracts/routes';
 import { useParams } from 'react-router';
 import { PayLinkResult as Result } from '../../../components/pay-links/pay-link-result.tsx';
 import { usePayLinkConfirm } from '../api/pay-link-calls.ts';
@@ -11,7 +10,7 @@ export function PayLinkResult({ via }: { via: 'success' | 'cancel' }) {
     <Result
       confirm={usePayLinkConfirm(id, via)}
       paidFullText={TEXT.paidFullText}
-      payAgainTo={(key) => routePath('sponsorshipPay', { key })}
+      kind="sponsorship"
       facts={(data) => [
         { label: TEXT.factSponsorship, value: `#${data.sponsorship_id}` },
         { label: TEXT.factAmount, value: data.amount_html, testId: 'payment-amount' },

@@ -7,6 +7,7 @@ import {
   type TAdminSendOrderPayLinkBody,
 } from '@portal/contracts/pay-links';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SubmitButton } from '../../../../components/submit-button.tsx';
@@ -14,13 +15,15 @@ import { api } from '../../../../lib/api-client.ts';
 import { FORM_MODE, fieldProps } from '../../../../lib/form.ts';
 import { toastSuccess } from '../../../../lib/toast.tsx';
 import { useSubmit } from '../../../../lib/use-submit.ts';
+import { SentPayLink } from '../../lib/sent-pay-link.tsx';
 
 const ordersKey = ['account', 'staff', 'orders'] as const;
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 const TEXT = {
   title: 'Pay link',
-  intro: 'E-mail the school a link to pay the balance of this order by card, without signing in.',
+  intro:
+    'E-mail the school a link to pay the balance of this order by card, without signing in. A new link ends the ones sent before.',
   balance: 'Balance due',
   paid: 'Paid so far',
   to: 'Send to',
@@ -53,7 +56,15 @@ function useSendOrderPayLink(orderId: number) {
   });
 }
 
-function SendForm({ orderId, email }: { orderId: number; email: string }) {
+function SendForm({
+  orderId,
+  email,
+  onSent,
+}: {
+  orderId: number;
+  email: string;
+  onSent: (sent: { url: string; to: string }) => void;
+}) {
   const send = useSendOrderPayLink(orderId);
   const form = useForm<TAdminSendOrderPayLinkBody, unknown, z.output<typeof AdminSendOrderPayLinkBody>>({
     ...FORM_MODE,
@@ -65,6 +76,7 @@ function SendForm({ orderId, email }: { orderId: number; email: string }) {
     async (values) => {
       const sent = await send.mutateAsync(values);
       toastSuccess(`${sent.message} (${sent.to})`);
+      onSent({ url: sent.url, to: sent.to });
       form.reset({ to: '' });
     },
     { serverFields: ['to'] },
@@ -87,9 +99,13 @@ function SendForm({ orderId, email }: { orderId: number; email: string }) {
   );
 }
 
-/** The order's pay link for staff: its balance, Send pay link while it may be paid, and the links sent. */
+/**
+ * The order's pay link for staff: its balance, Send pay link while it may be paid, the link
+ * just sent (this once), and the links sent.
+ */
 export function OrderPayLink({ orderId }: { orderId: number }) {
   const query = useOrderPayLink(orderId);
+  const [sent, setSent] = useState<{ url: string; to: string }>();
   const data = query.data;
   if (!data) return null;
   return (
@@ -117,13 +133,14 @@ export function OrderPayLink({ orderId }: { orderId: number }) {
         {data.payable ? (
           <>
             <Text size="sm">{TEXT.intro}</Text>
-            <SendForm orderId={orderId} email={data.email} />
+            <SendForm orderId={orderId} email={data.email} onSent={setSent} />
           </>
         ) : (
           <Alert color="gray" variant="light">
             {data.reason}
           </Alert>
         )}
+        {sent && <SentPayLink url={sent.url} to={sent.to} />}
         {data.sent.length > 0 && (
           <Table.ScrollContainer minWidth={360}>
             <Table withTableBorder fz="sm" aria-label={TEXT.sent}>
