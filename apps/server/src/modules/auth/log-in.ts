@@ -62,6 +62,7 @@ export async function logIn(db: Database, input: LogInInput): Promise<{ token: s
   await clearHits(db, LIMITS.loginPerAccount, input.email);
   const token = await createSession(db, {
     userId: user.id,
+    usertype: user.usertype,
     remember: input.remember,
     ip: input.ip,
     userAgent: input.userAgent,

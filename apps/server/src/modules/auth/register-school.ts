@@ -37,7 +37,13 @@ export async function registerSchool(
       });
       await adoptVisits(tx, user.id, input.cartId ?? '');
       await queueMail(ctx, tx, { to: input.email, template: 'welcome', ...welcomeMail(ctx.config.publicUrl) });
-      return createSession(tx, { userId: user.id, remember: false, ip: input.ip, userAgent: input.userAgent });
+      return createSession(tx, {
+        userId: user.id,
+        usertype: USER_TYPE.school,
+        remember: false,
+        ip: input.ip,
+        userAgent: input.userAgent,
+      });
     })
     .catch((error: { code?: string; cause?: { code?: string } }) => {
       // Two registrations racing for one address: the unique index decides.
