@@ -23,12 +23,33 @@ export const LIMITS = {
 
 const windowOf = (limit: Limit) => new Date(Math.floor(Date.now() / limit.windowMs) * limit.windowMs);
 
-/** Refuses with 429 when `subject` has already used up this window's hits, without counting one. */
-export async function assertUnderLimit(db: Database, limit: Limit, subject: string): Promise<void> {
+/** Whether `subject` has already used up this window's hits (nothing is counted). */
+export async function isOverLimit(db: Database, limit: Limit, subject: string): Promise<boolean> {
   const result = await db.execute<{ hits: number }>(sql`
     select hits from rate_limits
     where key = ${`${limit.name}:${subject}`} and window_start = ${windowOf(limit).toISOString()}`);
-  if (Number(result.rows[0]?.hits ?? 0) >= limit.max) throw tooManyRequests();
+  return Number(result.rows[0]?.hits ?? 0) >= limit.max;
+}
+
+/** Refuses with 429 when `subject` has already used up this window's hits, without counting one. */
+export async function assertUnderLimit(db: Database, limit: Limit, subject: string): Promise<void> {
+  if (await isOverLimit(db, limit, subject)) throw tooManyRequests();
+}
+
+/**
+ * Counts a request that `limit` refused, and answers whether it was the window's first:
+ * what is worth writing down once (a lock-out in the audit log) is not written again for
+ * every attempt that follows it.
+ */
+export async function firstRefusal(db: Database, limit: Limit, subject: string): Promise<boolean> {
+  const windowStart = windowOf(limit).toISOString();
+  const result = await db.execute<{ hits: number }>(sql`
+    insert into rate_limits (key, window_start, hits) values (${`${limit.name}:refused:${subject}`}, ${windowStart}, 1)
+    on conflict (key) do update set
+      hits = case when rate_limits.window_start = excluded.window_start then rate_limits.hits + 1 else 1 end,
+      window_start = excluded.window_start
+    returning hits`);
+  return Number(result.rows[0]?.hits ?? 0) === 1;
 }
 
 /**

@@ -9,6 +9,7 @@ import { adoptVisits } from '../catalogue/recent-products.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { welcomeMail } from './auth-mails.ts';
 import { isEmailTaken } from './is-email-taken.ts';
+import { recordSignIn } from './record-sign-in.ts';
 import { createSession } from './sessions.ts';
 
 /** A school registers itself: account and empty school record in one go, then signed in. */
@@ -37,6 +38,14 @@ export async function registerSchool(
       });
       await adoptVisits(tx, user.id, input.cartId ?? '');
       await queueMail(ctx, tx, { to: input.email, template: 'welcome', ...welcomeMail(ctx.config.publicUrl) });
+      // Registering signs the school in: its first sign-in, written as every other one is.
+      await recordSignIn(tx, {
+        action: 'sign_in',
+        email: input.email,
+        user: { id: user.id, usertype: USER_TYPE.school },
+        ip: input.ip,
+        userAgent: input.userAgent,
+      });
       return createSession(tx, {
         userId: user.id,
         usertype: USER_TYPE.school,
