@@ -12,13 +12,22 @@ export interface Limit {
 /**
  * Sign-in limits count failed attempts, per IP address and per account (e-mail), so that
  * a school's staff signing in from one network are never held back; reset requests count
- * every request.
+ * every request. What a script could do over and over without signing in counts every
+ * request per IP address, at a pace a school office sharing one address never reaches
+ * (decision 028): asking whether an e-mail has an account (the registration and profile
+ * forms ask as the address is typed), registering, and the contact and sponsor forms.
  */
 export const LIMITS = {
   loginPerIp: { name: 'login:ip', max: 30, windowMs: 15 * 60_000 },
   loginPerAccount: { name: 'login:account', max: 10, windowMs: 15 * 60_000 },
   forgotPerIp: { name: 'forgot:ip', max: 20, windowMs: 60 * 60_000 },
   forgotPerAccount: { name: 'forgot:account', max: 5, windowMs: 60 * 60_000 },
+  /** checkusername, checkemail and checkemailedit together. */
+  emailCheckPerIp: { name: 'emailcheck:ip', max: 60, windowMs: 15 * 60_000 },
+  /** loginnewreg, whatever it answers. */
+  registerPerIp: { name: 'register:ip', max: 10, windowMs: 60 * 60_000 },
+  /** addenquiry and addsponsorreq together. */
+  contactPerIp: { name: 'contact:ip', max: 10, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
 
 const windowOf = (limit: Limit) => new Date(Math.floor(Date.now() / limit.windowMs) * limit.windowMs);
