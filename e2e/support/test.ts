@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { test as base, type Page } from '@playwright/test';
 
 export type { Locator, Page } from '@playwright/test';
@@ -20,8 +21,20 @@ export async function waitForApp(page: Page): Promise<void> {
   );
 }
 
-/** Playwright's test, whose page waits for the app after each navigation it is asked to make. */
+/** An address of its own for one test's visitor, from a range no real client of the run has. */
+const visitorAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${1 + randomInt(254)}`;
+
+/**
+ * Playwright's test, whose page waits for the app after each navigation it is asked to make,
+ * and whose browser is a visitor of its own: the server runs as behind one proxy
+ * (TRUST_PROXY in playwright.config.ts), believes the X-Forwarded-For sent here, and so counts each test's requests against its own
+ * address, as it counts every school's behind the site's load balancer. Without it the
+ * whole run would be one office registering dozens of schools an hour.
+ */
 export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': visitorAddress() });
+  },
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
