@@ -55,7 +55,12 @@ export async function logIn(db: Database, input: LogInInput): Promise<{ token: s
     .select({ id: users.id, usertype: users.usertype, status: users.status, password_hash: users.password_hash })
     .from(users)
     .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()));
-  const attempt = { email: input.email, user, ip: input.ip, userAgent: input.userAgent };
+  const attempt = {
+    email: input.email,
+    user: user && { id: user.id, usertype: user.usertype },
+    ip: input.ip,
+    userAgent: input.userAgent,
+  };
 
   for (const { limit, subject, reason } of SIGN_IN_LIMITS) {
     if (!(await isOverLimit(db, limit, subject(input)))) continue;
