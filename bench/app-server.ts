@@ -111,7 +111,7 @@ function serverEnv(
   // Whatever the caller's shell configures for the server must not leak into the measurement.
   for (const key of Object.keys(env)) {
     if (
-      /^(NODE_ENV|PORT|HOST|DATA_DIR|DATABASE_URL|PUBLIC_URL|SMTP_URL|SEED_DEMO|LOG_LEVEL|WEB_DIST|STRIPE_.*)$/.test(
+      /^(NODE_ENV|PORT|HOST|DATA_DIR|DATABASE_URL|PUBLIC_URL|SMTP_URL|SEED_DEMO|LOG_LEVEL|WEB_DIST|TRUST_PROXY|STRIPE_.*)$/.test(
         key,
       )
     ) {

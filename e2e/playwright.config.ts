@@ -64,6 +64,9 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       NODE_ENV: 'test',
+      // As behind one proxy: each test's X-Forwarded-For is its visitor's own address
+      // (support/test.ts), so that the per-address limits count each test apart.
+      TRUST_PROXY: '1',
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
     },

@@ -22,6 +22,11 @@ interface CallOptions {
   token?: string;
   /** The status that counts as success; 200 unless told. */
   expect?: number;
+  /**
+   * The client's address, sent as X-Forwarded-For as the site's proxy would: the server
+   * (TRUST_PROXY=1) then counts the request against it, not against this machine's.
+   */
+  from?: string;
 }
 
 /**
@@ -50,6 +55,7 @@ export class Browser {
     const kind: OperationKind = method === 'GET' ? 'read' : 'write';
     const headers: Record<string, string> = {};
     if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.from) headers['x-forwarded-for'] = options.from;
     let body: string | undefined;
     if (options.form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';

@@ -47,9 +47,12 @@ export async function preparePopulation(
   }));
   const registrar = new Browser(url, recorder);
   await registrar.open();
+  // Each school registers from its own office: registrations are counted per address.
   await eachAtOnce(schools, 4, async (account) => {
+    const n = schools.indexOf(account);
     await registrar.call('school registration (preparation)', '/api/loginnewreg', {
       body: { email: account.email, password: account.password, usertype: USER_TYPE.school },
+      from: `10.20.${Math.floor(n / 250)}.${1 + (n % 250)}`,
     });
   });
 

@@ -25,6 +25,10 @@ test.describe('the back office', () => {
     await seedSession(page, token, usertype);
     await page.goto('/admin/audit-log');
     await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+    // Sign-ins are there, read as words, with the address they came from.
+    const signIn = page.getByRole('row').filter({ hasText: 'Signed in' }).first();
+    await expect(signIn).toContainText(/User #\d+/);
+    await expect(signIn).toContainText(/from \d+\.\d+\.\d+\.\d+/);
     await page.getByLabel('Search').fill('no change has these words');
     await expect(page).toHaveURL(/q=no\+change/);
     await expect(page.getByText('No changes match.')).toBeVisible();

@@ -4,6 +4,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
+import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { AccessLog } from './lib/access-log.ts';
 import { requestIdGenerator } from './lib/request-id.ts';
@@ -46,6 +47,16 @@ export interface BuildOptions {
   logStream?: DestinationStream;
 }
 
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. A hop count trusts that many addresses nearest the
+ * server (the connection's own, then X-Forwarded-For from its end), as proxy-addr counts
+ * hops; Fastify itself now ignores a bare number, so it is given as that function.
+ */
+function trustedProxies(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
 /** Builds the HTTP application around an already-connected context. */
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = ctx;
@@ -57,7 +68,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     genReqId: requestIdGenerator(),
     logController: new AccessLog(),
     childLoggerFactory: requestLogger,
-    trustProxy: config.isProduction,
+    // Only the configured proxies are believed about the client's address (TRUST_PROXY):
+    // per-IP limits and the audit log's addresses must not be a client's own say-so.
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1_048_576,
     return503OnClosing: true,
     forceCloseConnections: 'idle',

@@ -165,4 +165,32 @@ describe('loadConfig', () => {
       /^Invalid configuration:\n {2}- PORT .+\n {2}- SMTP_URL .+$/,
     );
   });
+
+  it('trusts no proxy unless TRUST_PROXY says which, in production too', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig(PRODUCTION).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8,::1, loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'fd00::/8',
+      '::1',
+      'loopback',
+    ]);
+  });
+
+  it('refuses a TRUST_PROXY that is not a hop count, addresses or false, and true above all', () => {
+    expect(problemsOf({ TRUST_PROXY: 'true' })).toEqual([
+      expect.stringMatching(/^TRUST_PROXY must not be true, which believes any client’s own X-Forwarded-For/),
+    ]);
+    for (const value of ['yes', '10.0.0.0/33', '10.0.0', 'fd00::/129', '10.0.0.1/8/2', '1.5', '-1', '10.0.0.1,']) {
+      const problems = problemsOf({ TRUST_PROXY: value });
+      expect(problems, value).toHaveLength(1);
+      expect(problems[0]).toMatch(/^TRUST_PROXY must be false, a number of proxies \(1\), or a comma-separated list/);
+    }
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.1, proxy.internal' })[0]).toContain('not "proxy.internal"');
+  });
 });

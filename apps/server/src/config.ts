@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './lib/storage/s3-storage.ts';
@@ -11,6 +12,46 @@ const booleanFlag = z
 const urlWithProtocols = (protocols: string[], example: string) =>
   z.string().refine((v) => URL.canParse(v) && protocols.includes(new URL(v).protocol), {
     message: `must be a URL such as ${example}`,
+  });
+
+/** The names proxy-addr gives to address ranges, accepted in a list of trusted proxies. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, a CIDR range (`10.0.0.0/8`, `fd00::/8`) or a range's name. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies in front of the server are believed about the client's address
+ * (X-Forwarded-For): `false`, none (`request.ip` is the connection's own address); a hop
+ * count, that many proxies nearest the server; or the proxies' own addresses. `true`, which
+ * would believe whatever a client writes in the header, is refused.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (value === 'true' || wrong.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          value === 'true'
+            ? 'must not be true, which believes any client’s own X-Forwarded-For: give the number of proxies in front of the server (1 for one load balancer), their addresses, or false'
+            : `must be false, a number of proxies (1), or a comma-separated list of addresses and CIDR ranges (10.0.0.0/8, loopback); not ${wrong.map((w) => JSON.stringify(w)).join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
   });
 
 const EnvSchema = z.object({
@@ -47,6 +88,7 @@ const EnvSchema = z.object({
     .default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  TRUST_PROXY: trustProxy.default(false),
   /** Where the built web app is; set by tests and the benchmark. */
   WEB_DIST: z.string().optional(),
 });
@@ -66,6 +108,11 @@ export type Config = {
   s3: S3Settings | undefined;
   seedDemo: boolean;
   logLevel: string;
+  /**
+   * The proxies believed about the client's address (X-Forwarded-For), as Fastify's
+   * `trustProxy` takes them: none (false), a hop count, or their addresses.
+   */
+  trustProxy: false | number | string[];
   webDist: string;
 };
 
@@ -130,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     seedDemo: e.SEED_DEMO ?? !isProduction,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST ?? path.join(root, 'apps/web/dist')),
   };
 }

@@ -50,6 +50,7 @@ export const AUDIT_ENTITIES = [
   'faq',
   'faq-category',
   'order-proof',
+  'user',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -72,6 +73,14 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   faq: 'FAQ',
   'faq-category': 'FAQ topic',
   'order-proof': 'Proof',
+  user: 'User',
+};
+
+/** What staff read for an action whose word alone says too little; others are shown as written. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  sign_in: 'Signed in',
+  sign_in_failed: 'Sign-in failed',
+  sign_in_locked: 'Sign-in refused: too many attempts',
 };
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -96,6 +105,8 @@ export const AuditEntry = z.object({
   entity_id: z.string(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
+  /** The address the request came from, where one was kept: in the audit log (administrators), not in a record's history. */
+  ip: z.string().nullable().optional(),
 });
 export type TAuditEntry = z.infer<typeof AuditEntry>;
 

@@ -36,9 +36,18 @@ export const MIN_CARD_PAYMENT_CENTS = 50;
 export const UPLOAD_MAX_BYTES = 5_242_880;
 export const UPLOAD_EXTENSIONS = ['doc', 'docx', 'pdf', 'jpg', 'jpeg', 'png', 'gif'] as const;
 
-/** Session lifetimes of product decision D4. */
+/** Session lifetimes of product decision D4: how long a session lives unused, sliding forward with each use. */
 export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
 export const SESSION_REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * However often it is used, a session ends this long after its sign-in (decision 028): 30
+ * days for a school or a sponsor, "remember me" or not…
+ */
+export const SESSION_MAX_MS = 30 * 24 * 60 * 60 * 1000;
+/** …and 12 hours for staff, whose sessions reach every school's and sponsor's records, whatever "remember me" said. */
+export const STAFF_SESSION_MAX_MS = 12 * 60 * 60 * 1000;
+/** The provider's staff: administrators and sales reps. */
+export const STAFF_USER_TYPES: readonly number[] = [USER_TYPE.admin, USER_TYPE.salesRep];
 export const RESET_KEY_TTL_MS = 60 * 60 * 1000;
 
 /**

@@ -6,13 +6,22 @@ import { redactUrl } from './redact.ts';
 const { chindingsSym, streamSym } = pino.symbols;
 const INFO = pino.levels.values.info;
 
-/** What the access line says of a request. */
+const signedIn = new WeakMap<FastifyRequest, number>();
+
+/** Notes the user whose session a request carried, once it has resolved, for its access line. */
+export function noteRequestUser(request: FastifyRequest, userId: number): void {
+  signedIn.set(request, userId);
+}
+
+/** What the access line says of a request: with the user's id when it resolved a session. */
 function accessFields(request: FastifyRequest, reply: FastifyReply) {
+  const userId = signedIn.get(request);
   return {
     method: request.method,
     url: redactUrl(request.url),
     status: reply.statusCode,
     ms: Math.round(reply.elapsedTime * 10) / 10,
+    ...(userId === undefined ? {} : { user_id: userId }),
   };
 }
 
@@ -37,7 +46,7 @@ function writeAccessLine(root: FastifyBaseLogger, request: FastifyRequest, reply
 
 /**
  * One line per request, written when it completes: method, URL with secrets redacted,
- * status and time. (Fastify's default is two lines, which costs as much as the request.)
+ * status, time and, for a signed-in request, the user's id. (Fastify's default is two lines, which costs as much as the request.)
  */
 export class AccessLog extends LogController {
   override incomingRequest(): void {}

@@ -11,6 +11,7 @@ const PASSWORD = 'Log-Secret-Pass-4711';
 const NEW_PASSWORD = 'Log-Secret-New-0815';
 let token: string;
 let registeredToken: string;
+let schoolUserId: number;
 
 beforeAll(async () => {
   const logStream = new Writable({
@@ -22,6 +23,7 @@ beforeAll(async () => {
   t = await createTestApp({ env: { LOG_LEVEL: 'info' }, logStream });
 
   const school = await createSchoolUser(t, { password: PASSWORD });
+  schoolUserId = school.user.id;
   const json = await t.api.post('/api/login', { body: { username: school.email, password: PASSWORD, usertype: 4 } });
   expect(json.statusCode).toBe(200);
   token = json.json().token;
@@ -63,5 +65,26 @@ describe('POST /api/login logs', () => {
       for (const line of lines) expect(line, 'a secret leaked into the log').not.toContain(secret);
     }
     expect(lines.join('\n')).not.toContain(encodeURIComponent(token));
+  });
+});
+
+describe('access lines of signed-in calls', () => {
+  const accessLines = () =>
+    lines
+      .map((line) => JSON.parse(line) as { msg?: string; url?: string; user_id?: unknown })
+      .filter((line) => line.msg === 'request');
+
+  it('carry the id of the user whose session the call resolved', () => {
+    const headerInfo = accessLines().find((line) => line.url === '/api/headerinfo?token=[REDACTED]');
+    expect(headerInfo?.user_id).toBe(schoolUserId);
+    const details = accessLines().find((line) => line.url === '/api/schooldetails');
+    expect(details?.user_id).toEqual(expect.any(Number));
+    expect(details?.user_id).not.toBe(schoolUserId);
+  });
+
+  it('carry none for a call that resolved no session, a sign-in among them', () => {
+    const signIns = accessLines().filter((line) => line.url === '/api/login');
+    expect(signIns.length).toBeGreaterThan(0);
+    for (const line of signIns) expect(line).not.toHaveProperty('user_id');
   });
 });

@@ -3,7 +3,7 @@ import { MSG } from '@portal/contracts/messages';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contact_requests, email_outbox } from '../../src/db/schema/index.ts';
-import { uniqueEmail } from '../helpers/accounts.ts';
+import { uniqueEmail, uniqueIp } from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -39,8 +39,8 @@ describe.each([
   it('stores and mails a request sent twice with the same key once, and answers both alike', async () => {
     const company = `Doubled ${randomUUID()}`;
     const body = { ...fields(company), idempotency_key: randomUUID() };
-    const first = await t.api.post(route, { body });
-    const second = await t.api.post(route, { body });
+    const first = await t.api.post(route, { remoteAddress: uniqueIp(), body });
+    const second = await t.api.post(route, { remoteAddress: uniqueIp(), body });
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
@@ -51,7 +51,9 @@ describe.each([
   it('keeps one request when the same key arrives several times at once', async () => {
     const company = `Raced ${randomUUID()}`;
     const body = { ...fields(company), idempotency_key: randomUUID() };
-    const answers = await Promise.all(Array.from({ length: 5 }, () => t.api.post(route, { body })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => t.api.post(route, { remoteAddress: uniqueIp(), body })),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(await stored(company)).toHaveLength(1);
     expect(await mailed(template, company)).toHaveLength(1);
@@ -59,17 +61,20 @@ describe.each([
 
   it('keeps two requests sent with two keys, or with none', async () => {
     const company = `Twice ${randomUUID()}`;
-    await t.api.post(route, { body: { ...fields(company), idempotency_key: randomUUID() } });
-    await t.api.post(route, { body: { ...fields(company), idempotency_key: randomUUID() } });
-    await t.api.post(route, { body: fields(company) });
-    await t.api.post(route, { body: fields(company) });
+    await t.api.post(route, { remoteAddress: uniqueIp(), body: { ...fields(company), idempotency_key: randomUUID() } });
+    await t.api.post(route, { remoteAddress: uniqueIp(), body: { ...fields(company), idempotency_key: randomUUID() } });
+    await t.api.post(route, { remoteAddress: uniqueIp(), body: fields(company) });
+    await t.api.post(route, { remoteAddress: uniqueIp(), body: fields(company) });
     expect(await stored(company)).toHaveLength(4);
     expect(await mailed(template, company)).toHaveLength(4);
   });
 
   it('refuses a malformed key and stores nothing', async () => {
     const company = `Bad key ${randomUUID()}`;
-    const res = await t.api.post(route, { body: { ...fields(company), idempotency_key: 'short' } });
+    const res = await t.api.post(route, {
+      remoteAddress: uniqueIp(),
+      body: { ...fields(company), idempotency_key: 'short' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ idempotency_key: MSG.invalidInput });
     expect(await stored(company)).toHaveLength(0);

@@ -3,7 +3,7 @@ import type { TContactFields } from '@portal/contracts/profiles';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contact_requests, email_outbox, site_settings } from '../../src/db/schema/index.ts';
-import { bearer, signedInSchool, uniqueEmail } from '../helpers/accounts.ts';
+import { bearer, signedInSchool, uniqueEmail, uniqueIp } from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -55,7 +55,7 @@ const forms = [
 describe.each(forms)('POST $route', ({ route, kind, template, companyMessage }) => {
   it('stores the request and e-mails it to the support address with the sender’s details', async () => {
     const body = fields();
-    const res = await t.api.post(route, { body });
+    const res = await t.api.post(route, { remoteAddress: uniqueIp(), body });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'success', message: MSG.thankYouContact });
 
@@ -87,7 +87,7 @@ describe.each(forms)('POST $route', ({ route, kind, template, companyMessage }) 
 
   it('stores a phone number typed with a leading +1 as its 10 digits', async () => {
     const body = fields({ phone: '+1 813-555-0199' });
-    expect((await t.api.post(route, { body })).statusCode).toBe(200);
+    expect((await t.api.post(route, { remoteAddress: uniqueIp(), body })).statusCode).toBe(200);
     expect((await requestsFrom(body.email))[0]?.phone).toBe('8135550199');
   });
 
@@ -101,7 +101,7 @@ describe.each(forms)('POST $route', ({ route, kind, template, companyMessage }) 
         .poll(async () => (await t.ctx.cache.settings.get()).support_email, { timeout: 5000 })
         .toBe('help@desk.example.org');
       const body = fields();
-      expect((await t.api.post(route, { body })).statusCode).toBe(200);
+      expect((await t.api.post(route, { remoteAddress: uniqueIp(), body })).statusCode).toBe(200);
       expect((await lastMailTo('help@desk.example.org'))?.text).toContain(body.email);
     } finally {
       await t.db.update(site_settings).set({ value: supportEmail }).where(eq(site_settings.key, 'support_email'));
@@ -114,7 +114,7 @@ describe.each(forms)('POST $route', ({ route, kind, template, companyMessage }) 
   it('escapes HTML in the HTML part, keeping the text part as typed', async () => {
     const message = 'Hello <script>alert("x")</script> & <b>bold</b>';
     const body = fields({ message, fullname: 'Jo <img src=x onerror=alert(1)>' });
-    expect((await t.api.post(route, { body })).statusCode).toBe(200);
+    expect((await t.api.post(route, { remoteAddress: uniqueIp(), body })).statusCode).toBe(200);
 
     const mail = (await lastMailTo(supportEmail))!;
     expect(mail.text).toContain(body.email);
@@ -131,7 +131,9 @@ describe.each(forms)('POST $route', ({ route, kind, template, companyMessage }) 
   it('records the signed-in user who sent it', async () => {
     const school = await signedInSchool(t);
     const body = fields();
-    expect((await t.api.post(route, { body, headers: bearer(school.token) })).statusCode).toBe(200);
+    expect(
+      (await t.api.post(route, { remoteAddress: uniqueIp(), body, headers: bearer(school.token) })).statusCode,
+    ).toBe(200);
     const [row] = await requestsFrom(body.email);
     expect(row?.user_id).toBe(school.user.id);
   });
@@ -139,6 +141,7 @@ describe.each(forms)('POST $route', ({ route, kind, template, companyMessage }) 
   it('reads a URL-encoded form', async () => {
     const body = fields();
     const res = await t.api.post(route, {
+      remoteAddress: uniqueIp(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(body as Record<string, string>).toString(),
     });
@@ -149,7 +152,7 @@ describe.each(forms)('POST $route', ({ route, kind, template, companyMessage }) 
   it('is refused with 403 without the anti-forgery header, storing and sending nothing', async () => {
     const body = fields();
     const before = await t.db.select({ id: email_outbox.id }).from(email_outbox);
-    const res = await t.api.post(route, { body, xsrfHeader: null });
+    const res = await t.api.post(route, { remoteAddress: uniqueIp(), body, xsrfHeader: null });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ status: 'error', message: MSG.xsrf });
     expect(await requestsFrom(body.email)).toHaveLength(0);
@@ -168,7 +171,7 @@ describe.each(forms)('POST $route', ({ route, kind, template, companyMessage }) 
     const missing: Record<string, string> = fields();
     delete missing[field];
     for (const body of [missing, fields({ [field]: '   ' })]) {
-      const res = await t.api.post(route, { body });
+      const res = await t.api.post(route, { remoteAddress: uniqueIp(), body });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ status: 'error', message, errors: { [field]: message } });
       expect(await requestsFrom(String(body.email))).toHaveLength(0);
@@ -183,7 +186,7 @@ describe.each(forms)('POST $route', ({ route, kind, template, companyMessage }) 
     ['fullname', 'J'.repeat(201), tooLong(200)],
     ['message', 'M'.repeat(5001), tooLong(5000)],
   ] as const)('answers 400 on %s for %j', async (field, value, message) => {
-    const res = await t.api.post(route, { body: fields({ [field]: value }) });
+    const res = await t.api.post(route, { remoteAddress: uniqueIp(), body: fields({ [field]: value }) });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: 'error', message, errors: { [field]: message } });
   });

@@ -47,13 +47,17 @@ let callers: Caller[];
  * - `pgboss.*`: the job queue's own bookkeeping (its maintenance and statistics run on their
  *   own clock); a job that a change would queue comes with an `email_outbox` row or a
  *   change of its own, which the digest keeps;
- * - `public.sessions`' `last_seen_at` and `expires_at`: the sliding expiry a signed-in
- *   request may move. The sessions themselves (how many, whose, revoked or not) are kept;
+ * - `public.sessions`' `last_seen_at`, `expires_at` and `updated_at`: the sliding expiry a
+ *   signed-in request may move, once a minute (a run past a minute writes it). The sessions
+ *   themselves (how many, whose, revoked or not) are kept;
  * - `public.server_instances`' `seen_at`: the server's heartbeat, written every 10 seconds.
  */
 const DIGEST = {
   ignore: ['public.rate_limits', 'pgboss.*'],
-  ignoreColumns: { 'public.sessions': ['last_seen_at', 'expires_at'], 'public.server_instances': ['seen_at'] },
+  ignoreColumns: {
+    'public.sessions': ['last_seen_at', 'expires_at', 'updated_at'],
+    'public.server_instances': ['seen_at'],
+  },
 };
 
 const MB = 1 << 20;

@@ -611,7 +611,7 @@ describe('GET /api/orderfile/:name', () => {
     const file = await uploadOk(t, school.token, school.orderKey, 'custom_pages');
     // Staff sign in through the back office; its session is the same kind.
     const admin = await createStaffUser(t, USER_TYPE.admin);
-    const token = await createSession(t.db, { userId: admin.user.id, remember: false });
+    const token = await createSession(t.db, { userId: admin.user.id, usertype: USER_TYPE.admin, remember: false });
     const res = await t.api.get(file.file_path, { headers: bearer(token) });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.rawPayload).toEqual(SAMPLES.pdf);

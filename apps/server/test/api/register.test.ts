@@ -14,6 +14,7 @@ import {
   signedInSponsor,
   signIn,
   uniqueEmail,
+  uniqueIp,
 } from '../helpers/accounts.ts';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../helpers/test-app.ts';
 
@@ -23,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const register = (body: unknown) => t.api.post('/api/loginnewreg', { body });
+const register = (body: unknown) => t.api.post('/api/loginnewreg', { body, remoteAddress: uniqueIp() });
 
 async function userByEmail(email: string) {
   const [user] = await t.db

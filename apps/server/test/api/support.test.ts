@@ -92,7 +92,7 @@ describe('GET /api/faqcats and /api/faqs', () => {
     expect(missing.json().errors.fc_id).toBe(MSG.faqCategoryRequired);
     expect((await t.api.get('/api/faqcats')).statusCode).toBe(401);
     const admin = await createStaffUser(t, USER_TYPE.admin);
-    const staffToken = await createSession(t.db, { userId: admin.user.id, remember: false });
+    const staffToken = await createSession(t.db, { userId: admin.user.id, usertype: USER_TYPE.admin, remember: false });
     expect((await t.api.get('/api/faqcats', { headers: bearer(staffToken) })).statusCode).toBe(403);
     expect((await t.api.get('/api/faqs?category=payment')).statusCode).toBe(401);
   });

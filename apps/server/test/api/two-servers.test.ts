@@ -5,7 +5,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../src/db/client.ts';
-import { email_outbox, payment_reminders, sponsorships } from '../../src/db/schema/index.ts';
+import { audit_log, email_outbox, payment_reminders, sponsorships } from '../../src/db/schema/index.ts';
 import { JobQueue, QUEUES } from '../../src/modules/jobs/job-queue.ts';
 import { REMINDER_CRON } from '../../src/modules/reminders/work-payment-reminders.ts';
 import { createSponsor, createSponsorship } from '../../src/seed/factories.ts';
@@ -154,6 +154,23 @@ describe('two servers on one database and one bucket', () => {
     for (let i = 0; i < 2; i++) {
       expect((await pair.api.get('/api/schooldetails', { headers: bearer(token) })).statusCode).toBe(401);
     }
+  });
+
+  it('each takes a client’s address from what the proxy appended, not from what the client wrote', async () => {
+    const email = uniqueEmail('through-proxy');
+    for (let i = 0; i < 2; i++) {
+      const res = await pair.api.post('/api/login', {
+        headers: { 'x-forwarded-for': '203.0.113.99' },
+        body: { username: email, password: 'guess', usertype: USER_TYPE.school, remember: false },
+      });
+      expect(res.statusCode, res.body).toBe(401);
+    }
+    const rows = await t.db
+      .select({ ip: audit_log.ip })
+      .from(audit_log)
+      .where(and(eq(audit_log.action, 'sign_in_failed'), eq(audit_log.entity_id, email)));
+    // Both servers answered once; the client's own address is the proxy's last hop, loopback here.
+    expect(rows.map((row) => row.ip)).toEqual(['127.0.0.1', '127.0.0.1']);
   });
 
   it('a page staff edit through one server is served changed by the other on the next request', async () => {

@@ -20,8 +20,9 @@ export function uniqueEmail(prefix = 'user'): string {
 }
 
 /**
- * A client address of its own. Sign-ins count against the IP address (30 per window), so
- * fixtures spread theirs and leave 127.0.0.1 to the tests that mean to count.
+ * A client address of its own. Sign-ins, registrations, e-mail checks and the contact forms
+ * count against the IP address (LIMITS in lib/rate-limit.ts), so fixtures spread theirs and
+ * leave 127.0.0.1 to the tests that mean to count.
  */
 export function uniqueIp(): string {
   const b = randomBytes(3);

@@ -1,7 +1,7 @@
 import type { TProductInfoResponse } from '@portal/contracts/catalogue';
 import { USER_TYPE, XSRF_COOKIE, XSRF_HEADER } from '@portal/contracts/constants';
 import type { TTempOrderResponse, TUpdateTempOrderBody } from '@portal/contracts/orders';
-import { PASSWORD, uniqueEmail } from './accounts.ts';
+import { PASSWORD, uniqueEmail, uniqueIp } from './accounts.ts';
 import { completeOrderForm, PLANNER } from './orders.ts';
 
 /** A running server's answer: its status and body as read (JSON when it is JSON). */
@@ -43,7 +43,7 @@ export class PortalHttp {
     return this.#send(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   }
 
-  async post(path: string, body: unknown, token?: string): Promise<HttpAnswer> {
+  async post(path: string, body: unknown, token?: string, headers: Record<string, string> = {}): Promise<HttpAnswer> {
     const xsrf = await this.#cookie();
     return this.#send(path, {
       method: 'POST',
@@ -52,6 +52,7 @@ export class PortalHttp {
         [XSRF_HEADER]: xsrf,
         cookie: `${XSRF_COOKIE}=${xsrf}`,
         ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
       },
       body: JSON.stringify(body),
     });
@@ -73,11 +74,18 @@ export async function ok<T>(call: Promise<HttpAnswer>, what: string): Promise<T>
   return answer.body as T;
 }
 
+/**
+ * The header by which a server with `TRUST_PROXY: '1'` takes a request for one from a
+ * visitor of its own: registrations count per address, and a test's many schools are as many
+ * offices, not one. A server that trusts no proxy ignores it.
+ */
+export const asNewVisitor = () => ({ 'x-forwarded-for': uniqueIp() });
+
 /** A school signed up through the registration call; its e-mail and session. */
 export async function registerSchool(http: PortalHttp): Promise<{ email: string; token: string }> {
   const email = uniqueEmail('school');
   const signedUp = await ok<{ token: string }>(
-    http.post('/api/loginnewreg', { email, password: PASSWORD, usertype: USER_TYPE.school }),
+    http.post('/api/loginnewreg', { email, password: PASSWORD, usertype: USER_TYPE.school }, undefined, asNewVisitor()),
     'loginnewreg',
   );
   return { email, token: signedUp.token };

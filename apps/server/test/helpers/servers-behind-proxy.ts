@@ -47,14 +47,21 @@ export interface ServersOptions {
   beforeBoot?: (databaseUrl: string) => Promise<void>;
 }
 
-/** A round-robin HTTP proxy, as a load balancer: every request goes to the next server. */
+/**
+ * A round-robin HTTP proxy, as a load balancer: every request goes to the next server, with
+ * the client's address appended to X-Forwarded-For, which the servers believe of their one
+ * proxy (TRUST_PROXY=1).
+ */
 async function startRoundRobinProxy(servers: ProxiedServer[]) {
   let next = 0;
   const agent = new http.Agent({ keepAlive: true });
   const proxy = http.createServer((incoming, outgoing) => {
     const server = servers[next++ % servers.length] as ProxiedServer;
     const target = new URL(incoming.url ?? '/', server.url);
-    const forwarded = http.request(target, { method: incoming.method, headers: incoming.headers, agent }, (answer) => {
+    const client = incoming.socket.remoteAddress ?? '';
+    const before = incoming.headers['x-forwarded-for'];
+    const headers = { ...incoming.headers, 'x-forwarded-for': before ? `${before}, ${client}` : client };
+    const forwarded = http.request(target, { method: incoming.method, headers, agent }, (answer) => {
       outgoing.writeHead(answer.statusCode ?? 502, { ...answer.headers, [SERVED_BY]: server.name });
       answer.pipe(outgoing);
     });
@@ -158,7 +165,7 @@ export async function startServersBehindProxy(options: ServersOptions = {}): Pro
         const tempDir = mkdtempSync(path.join(os.tmpdir(), 'portal-test-server-'));
         tempDirs.push(tempDir);
         writeWebDist(path.join(tempDir, 'web'));
-        const booted = await boot(testConfig(database.url, tempDir, options.env), {
+        const booted = await boot(testConfig(database.url, tempDir, { TRUST_PROXY: '1', ...options.env }), {
           workers: options.workers ?? false,
           ...(options.clock ? { clock: options.clock } : {}),
         });

@@ -8,7 +8,15 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../src/db/embedded.ts';
 import { PLANNER } from '../helpers/orders.ts';
-import { type HttpAnswer, ok, PortalHttp, registerSchool, reservation, startOrder } from '../helpers/portal-http.ts';
+import {
+  asNewVisitor,
+  type HttpAnswer,
+  ok,
+  PortalHttp,
+  registerSchool,
+  reservation,
+  startOrder,
+} from '../helpers/portal-http.ts';
 import { embeddedDatabase, endServer, type StartedServer, startServer } from '../helpers/server-process.ts';
 
 /**
@@ -18,7 +26,8 @@ import { embeddedDatabase, endServer, type StartedServer, startServer } from '..
  */
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-db-killed-'));
-const env = { DATA_DIR: dataDir, NODE_ENV: 'development' };
+// Each of the bursts' registrations comes from a school of its own, as behind the site's proxy.
+const env = { DATA_DIR: dataDir, NODE_ENV: 'development', TRUST_PROXY: '1' };
 let server: StartedServer;
 
 async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
@@ -129,11 +138,12 @@ function load(http: PortalHttp, savers: Saver[], registrations: number) {
     while (!stopped) {
       const email = `burst-${Math.random().toString(36).slice(2)}@example.com`;
       try {
-        const answer = await http.post('/api/loginnewreg', {
-          email,
-          password: 'password123',
-          usertype: USER_TYPE.school,
-        });
+        const answer = await http.post(
+          '/api/loginnewreg',
+          { email, password: 'password123', usertype: USER_TYPE.school },
+          undefined,
+          asNewVisitor(),
+        );
         run.answers.push(answer);
         if (answer.status === 200) run.registered.push(email);
       } catch (error) {

@@ -61,6 +61,7 @@ export async function listAuditLog(db: Executor, filter: AuditLogFilter): Promis
         entity: audit_log.entity,
         entity_id: audit_log.entity_id,
         changes: audit_log.changes,
+        ip: audit_log.ip,
       })
       .from(audit_log)
       .leftJoin(users, eq(users.id, audit_log.actor_user_id))
@@ -74,11 +75,13 @@ export async function listAuditLog(db: Executor, filter: AuditLogFilter): Promis
     id: row.id,
     at: row.at.toISOString(),
     actor_user_id: row.actor_user_id,
-    actor: row.actor_name || row.actor_email || 'System',
+    // No one signed in: a visitor when the change came through a request (a failed sign-in), else the system itself.
+    actor: row.actor_name || row.actor_email || (row.ip ? 'Visitor' : 'System'),
     action: row.action,
     entity: row.entity,
     entity_id: row.entity_id,
     ...sidesOf(row.changes),
+    ip: row.ip,
   }));
   return {
     status: 'success',

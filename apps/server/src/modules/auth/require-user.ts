@@ -2,6 +2,7 @@ import { USER_TYPE } from '@portal/contracts/constants';
 import { MSG } from '@portal/contracts/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { noteRequestUser } from '../../lib/access-log.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import { resolveSession, type SessionUser } from './sessions.ts';
 
@@ -50,7 +51,12 @@ export function currentUser(ctx: AppContext, request: FastifyRequest): Promise<S
   let user = resolved.get(request);
   if (!user) {
     const token = tokenOf(request);
-    user = token ? resolveSession(ctx.db, token, ctx.cache.sessions) : Promise.resolve(undefined);
+    user = token
+      ? resolveSession(ctx.db, token, ctx.cache.sessions).then((found) => {
+          if (found) noteRequestUser(request, found.userId);
+          return found;
+        })
+      : Promise.resolve(undefined);
     resolved.set(request, user);
   }
   return user;

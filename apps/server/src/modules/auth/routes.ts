@@ -14,6 +14,7 @@ import { MSG } from '@portal/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { conflict } from '../../lib/errors.ts';
+import { hit, LIMITS } from '../../lib/rate-limit.ts';
 import { getHeaderInfo } from './get-header-info.ts';
 import { isEmailTaken } from './is-email-taken.ts';
 import { logIn } from './log-in.ts';
@@ -137,7 +138,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    const available = async (email: string, exceptUserId?: number) => {
+    /** Whether an e-mail is free: counted per address, since a script could ask it of every e-mail it knows. */
+    const available = async (ip: string, email: string, exceptUserId?: number) => {
+      await hit(ctx.db, LIMITS.emailCheckPerIp, ip);
       if (await isEmailTaken(ctx.db, email, exceptUserId)) throw conflict(MSG.emailInUse, 'email');
       return ok(MSG.emailAvailable);
     };
@@ -152,7 +155,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: SuccessEnvelope, ...errors },
         },
       },
-      async (request) => available(request.query.username),
+      async (request) => available(request.ip, request.query.username),
     );
 
     app.get(
@@ -165,7 +168,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: SuccessEnvelope, ...errors },
         },
       },
-      async (request) => available(request.query.email),
+      async (request) => available(request.ip, request.query.email),
     );
 
     app.get(
@@ -180,7 +183,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = await requireUser(ctx, request);
-        return available(request.query.email, user.userId);
+        return available(request.ip, request.query.email, user.userId);
       },
     );
 

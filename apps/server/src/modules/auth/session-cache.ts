@@ -8,7 +8,8 @@ export const SESSION_CACHE_MS = 60_000;
  * Sessions resolved in the last minute, by token hash, so that a signed-in user's calls do
  * not each look the session up. Every server drops them all when any session is revoked or
  * an account's access changes (triggers notify the change feed, migration 0007); an entry
- * is never kept past its session's expiry.
+ * is never kept past the expiry it is given, which the lookup keeps within the session's
+ * idle expiry and its absolute end (`slideExpiry`).
  */
 export class SessionCache {
   #entries = new Map<string, { user: SessionUser; until: number }>();

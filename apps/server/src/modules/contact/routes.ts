@@ -26,7 +26,7 @@ export function contactRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = await currentUser(ctx, request);
-        await submitContactRequest(ctx, 'contact', request.body, user?.userId);
+        await submitContactRequest(ctx, 'contact', request.body, { userId: user?.userId, ip: request.ip });
         return { status: 'success' as const, message: MSG.thankYouContact };
       },
     );
@@ -43,7 +43,7 @@ export function contactRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = await currentUser(ctx, request);
-        await submitContactRequest(ctx, 'sponsor', request.body, user?.userId);
+        await submitContactRequest(ctx, 'sponsor', request.body, { userId: user?.userId, ip: request.ip });
         return { status: 'success' as const, message: MSG.thankYouContact };
       },
     );

@@ -1,6 +1,7 @@
 import type { TContactFields } from '@portal/contracts/profiles';
 import type { AppContext } from '../../context.ts';
 import { contact_requests } from '../../db/schema/index.ts';
+import { hit, LIMITS } from '../../lib/rate-limit.ts';
 import { renderMail } from '../mail/layout.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 
@@ -15,14 +16,18 @@ const SUBJECTS = {
  * Keeps a message from the public contact form or the sponsor form, and e-mails it to
  * the provider's staff at the support address (D8). A key already stored means this
  * submission was sent before (a double click, a retry): nothing is stored or sent again.
+ * Each submission counts against the address it comes from (both forms together), so that
+ * a script cannot fill the staff's inbox.
  */
 export async function submitContactRequest(
   ctx: AppContext,
   kind: 'contact' | 'sponsor',
   input: ContactInput,
-  userId?: number,
+  sender: { userId?: number | undefined; ip: string },
 ): Promise<void> {
+  await hit(ctx.db, LIMITS.contactPerIp, sender.ip);
   const { idempotency_key, ...fields } = input;
+  const userId = sender.userId;
   const settings = await ctx.cache.settings.get();
   const mail = renderMail({
     subject: `${SUBJECTS[kind]}: ${input.company}`,

@@ -1,5 +1,6 @@
 import { Code, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import {
+  AUDIT_ACTION_LABELS,
   AUDIT_ENTITIES,
   AUDIT_ENTITY_LABELS,
   AUDIT_PAGE_SIZE,
@@ -101,8 +102,22 @@ export default function AuditLogScreen() {
           noRecordsText="No changes match."
           columns={[
             { accessor: 'at', title: 'When', render: (e) => when.format(new Date(e.at)) },
-            { accessor: 'actor', title: 'Who', cellsStyle: () => ({ overflowWrap: 'anywhere' }) },
-            { accessor: 'action', title: 'What' },
+            {
+              accessor: 'actor',
+              title: 'Who',
+              cellsStyle: () => ({ overflowWrap: 'anywhere' }),
+              render: (e) => (
+                <>
+                  {e.actor}
+                  {e.ip ? (
+                    <Text size="xs" c="dimmed">
+                      from {e.ip}
+                    </Text>
+                  ) : null}
+                </>
+              ),
+            },
+            { accessor: 'action', title: 'What', render: (e) => AUDIT_ACTION_LABELS[e.action] ?? e.action },
             {
               accessor: 'entity',
               title: 'Record',
