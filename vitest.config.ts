@@ -24,7 +24,10 @@ export default defineConfig({
           environment: 'node',
           include: ['apps/server/test/**/*.test.ts'],
           globalSetup: ['apps/server/test/setup/global-setup.ts'],
-          setupFiles: ['apps/server/test/setup/fail-on-console-error.ts'],
+          setupFiles: [
+            'apps/server/test/setup/fail-on-console-error.ts',
+            'apps/server/test/setup/fail-on-logged-error.ts',
+          ],
           // Every file builds its own app on its own database, so no state lives in modules;
           // loading the server's module graph once per worker instead of once per file
           // halves the run.

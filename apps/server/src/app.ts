@@ -3,7 +3,6 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { DestinationStream } from 'pino';
 import type { AppContext } from './context.ts';
 import { AccessLog } from './lib/access-log.ts';
 import { requestIdGenerator } from './lib/request-id.ts';
@@ -41,19 +40,11 @@ import { registerCompression } from './plugins/compression.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
 
-export interface BuildOptions {
-  /** Where log lines go; defaults to stdout. */
-  logStream?: DestinationStream;
-}
-
-/** Builds the HTTP application around an already-connected context. */
-export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+/** Builds the HTTP application around an already-connected context; it logs to the context's log. */
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const { config } = ctx;
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      ...(options.logStream ? { stream: options.logStream } : {}),
-    },
+    loggerInstance: ctx.log,
     genReqId: requestIdGenerator(),
     logController: new AccessLog(),
     childLoggerFactory: requestLogger,

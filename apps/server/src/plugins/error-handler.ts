@@ -144,6 +144,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     // The database down is one short line a request, not a stack: an outage would bury the log.
     if (status === 503 && !(error instanceof AppError))
       request.log.warn({ reason: error.message }, 'database unavailable');
+    // An unavailability the server recognised and answered plainly (the gateway or the file
+    // storage out of reach, a readiness probe's refusal): a warning, not a failure of the server.
+    else if (status >= 500 && error instanceof AppError)
+      request.log.warn({ err: error }, 'request answered unavailable');
     else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, message: body.message }, 'request refused');
     reply.code(status).type('application/json; charset=utf-8').send(body);

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { XSRF_COOKIE } from '@portal/contracts/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectLoggedError } from '../helpers/logged-errors.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const SECRETS = [
@@ -40,6 +41,8 @@ beforeAll(async () => {
     },
   });
 
+  // The route that throws: its failure is logged as an error, as it should be.
+  expectLoggedError('failed while handling a request');
   const token = await t.api.xsrfToken();
   const cookies = { session: 'secret-cookie-000', [XSRF_COOKIE]: token };
   const responses = [
