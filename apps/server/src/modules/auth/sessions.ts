@@ -49,7 +49,8 @@ const sessionByHash = preparedFor((db: Executor) =>
       and(
         eq(sessions.token_hash, sql.placeholder('hash')),
         isNull(sessions.revoked_at),
-        gt(sessions.expires_at, sql`now()`),
+        // The server's clock, which wrote the expiry, judges it too (not the database's).
+        gt(sessions.expires_at, sql.placeholder('now')),
         eq(users.status, 1),
       ),
     )
@@ -69,9 +70,9 @@ export async function resolveSession(
   const hash = hashToken(token);
   const cached = cache?.get(hash);
   if (cached) return cached;
-  const [row] = await sessionByHash(db).execute({ hash });
-  if (!row) return undefined;
   const now = Date.now();
+  const [row] = await sessionByHash(db).execute({ hash, now: new Date(now) });
+  if (!row) return undefined;
   let seen = row.lastSeen.getTime();
   let expires = row.expiresAt.getTime();
   if (now - seen > SESSION_CACHE_MS) {
