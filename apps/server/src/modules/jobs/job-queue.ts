@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, type JobResult, PgBoss } from 'pg-boss';
 import type { Executor } from '../../db/client.ts';
+import { isDatabaseDown } from '../../lib/database-down.ts';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
@@ -106,7 +107,8 @@ export class JobQueue {
    * fetches come back full, fetched again at once; each job is settled on its own, so one
    * that fails is retried alone. (One job a fetch, every half second, moved at most two jobs
    * a second per server: under load the mail queue fell minutes behind.) A failed job is
-   * logged as an error, unless it says it will succeed later (`TransientJobError`).
+   * logged as an error, unless it says it will succeed later (`TransientJobError`) or the
+   * database is out of reach: warnings.
    */
   async work<T>(queue: string, handler: JobHandler<T>): Promise<void> {
     await this.#boss.work<T>(
@@ -119,7 +121,8 @@ export class JobQueue {
             await handler(job.data);
             results.push({ id: job.id, status: 'completed' });
           } catch (error) {
-            const level = error instanceof TransientJobError ? 'warn' : 'error';
+            // The database out of reach fails every job until it is back: one warning each, as for requests.
+            const level = error instanceof TransientJobError || isDatabaseDown(error) ? 'warn' : 'error';
             this.#log[level]({ err: error, queue, job: job.id }, 'a job failed');
             results.push({
               id: job.id,
