@@ -59,7 +59,7 @@ export default defineConfig({
           exclude: [...TEST_FILES.integration.exclude],
           experimental: { viteModuleRunner: false },
           globalSetup: ['apps/server/test/setup/global-setup.ts'],
-          setupFiles: [FAIL_ON_CONSOLE_ERROR],
+          setupFiles: [FAIL_ON_CONSOLE_ERROR, 'apps/server/test/setup/fail-on-logged-error.ts'],
           // Every file builds its own app on its own database, so no state lives in modules;
           // loading the server's module graph once per worker instead of once per file
           // halves the run.

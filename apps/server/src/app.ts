@@ -3,7 +3,6 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { AccessLog } from './lib/access-log.ts';
@@ -42,11 +41,6 @@ import { registerCompression } from './plugins/compression.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
 
-export interface BuildOptions {
-  /** Where log lines go; defaults to stdout. */
-  logStream?: DestinationStream;
-}
-
 /**
  * Fastify's `trustProxy` for TRUST_PROXY. A hop count trusts that many addresses nearest the
  * server (the connection's own, then X-Forwarded-For from its end), as proxy-addr counts
@@ -57,14 +51,11 @@ function trustedProxies(trust: Config['trustProxy']): false | string[] | ((addre
   return (_address, hop) => hop < trust;
 }
 
-/** Builds the HTTP application around an already-connected context. */
-export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+/** Builds the HTTP application around an already-connected context; it logs to the context's log. */
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const { config } = ctx;
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      ...(options.logStream ? { stream: options.logStream } : {}),
-    },
+    loggerInstance: ctx.log,
     genReqId: requestIdGenerator(),
     logController: new AccessLog(),
     childLoggerFactory: requestLogger,

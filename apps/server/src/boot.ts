@@ -1,3 +1,5 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pino, { type DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { createDatabase, type Database } from './db/client.ts';
@@ -61,6 +63,8 @@ export function createCaches(db: Database, feed: ChangeFeed): AppContext['cache'
 
 export interface BootOptions {
   log?: (line: string) => void;
+  /** Where the server's log lines go (at the configuration's level); standard output if left out. */
+  logStream?: DestinationStream;
   /** Lines always worth telling: the embedded database stopped unexpectedly, is started again, is back. */
   warn?: (line: string) => void;
   /** Run the background workers (mail, payment events, reminders, reconciliation); on by default. */
@@ -76,6 +80,7 @@ export interface BootOptions {
 /** Everything the server needs before it listens: database, schema, seed, caches, jobs. */
 export async function boot(config: Config, options: BootOptions = {}): Promise<Booted> {
   const log = options.log ?? (() => {});
+  const logger: FastifyBaseLogger = pino({ level: config.logLevel }, options.logStream);
   const storage = await createFileStorage(config);
   let embedded: EmbeddedDatabase | undefined;
   let url = config.databaseUrl;
@@ -92,6 +97,7 @@ export async function boot(config: Config, options: BootOptions = {}): Promise<B
   const feed = new ChangeFeed(url);
   const jobs = new JobQueue(
     url,
+    logger,
     options.jobRetryDelaySeconds === undefined ? {} : { retryDelaySeconds: options.jobRetryDelaySeconds },
   );
   let heartbeat: ServerHeartbeat | undefined;
@@ -122,6 +128,7 @@ export async function boot(config: Config, options: BootOptions = {}): Promise<B
     registerPaymentKind('bulk', sponsorshipPayments(config.publicUrl));
     const ctx: AppContext = {
       config,
+      log: logger,
       clock: options.clock ?? (() => new Date()),
       db,
       draftDb,

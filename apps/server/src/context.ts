@@ -1,6 +1,7 @@
 import type { TStatesResponse } from '@portal/contracts/geography';
 import type { TContentPage } from '@portal/contracts/pages';
 import type { TPublicSettings } from '@portal/contracts/settings';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { CachedMap, CachedValue, ChangeFeed } from './lib/change-feed.ts';
@@ -16,6 +17,8 @@ import type { SponsorshipListCache } from './modules/sponsorships/sponsorship-li
 /** What every route and job can reach: built once at boot, passed down explicitly. */
 export interface AppContext {
   config: Config;
+  /** The server's log: the jobs write to it, and each request's logger is a child of it. */
+  log: FastifyBaseLogger;
   /** Today, as the rules that depend on the date see it (the 1 May cut-off, D12); tests set their own. */
   clock: () => Date;
   db: Database;

@@ -20,9 +20,9 @@ async function main() {
 
   const say = (line: string) => process.stdout.write(`${line}\n`);
   const started = Date.now();
-  const booted = await boot(config, { log: config.logLevel === 'debug' ? say : undefined });
   const log = createLogDestination();
-  const app = await buildApp(booted.ctx, { logStream: log.stream });
+  const booted = await boot(config, { log: config.logLevel === 'debug' ? say : undefined, logStream: log.stream });
+  const app = await buildApp(booted.ctx);
 
   let closing = false;
   const stop = async (signal: string) => {

@@ -2,49 +2,8 @@ import type { TErrorEnvelope } from '@portal/contracts/envelope';
 import { MSG } from '@portal/contracts/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseDown } from '../lib/database-down.ts';
 import { AppError } from '../lib/errors.ts';
-
-/**
- * Node and PostgreSQL errors that mean "the database cannot be reached right now": refused,
- * reset or broken connections, and PostgreSQL's own 57P01 (shut down by an administrator,
- * or its postmaster gone), 57P02 (another process crashed), 57P03 (starting, recovering or
- * stopping), 53300 (too many connections) and class 08 (connection exceptions).
- */
-const DATABASE_DOWN = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  '57P01',
-  '57P02',
-  '57P03',
-  '53300',
-  '08000',
-  '08001',
-  '08003',
-  '08004',
-  '08006',
-]);
-
-/** What node-postgres says when a connection ends under a query, or a broken client is used. */
-const DOWN_MESSAGES = [
-  'Connection terminated',
-  'timeout exceeded when trying to connect',
-  'Client has encountered a connection error',
-];
-
-function isDatabaseDown(error: unknown): boolean {
-  let e: unknown = error;
-  for (let depth = 0; e && depth < 4; depth++) {
-    const err = e as { code?: string; message?: string; cause?: unknown; errors?: unknown[] };
-    if (err.code && DATABASE_DOWN.has(err.code)) return true;
-    if (DOWN_MESSAGES.some((m) => err.message?.includes(m))) return true;
-    // A connection tried on several addresses fails with each address's error.
-    if (Array.isArray(err.errors) && err.errors.some((inner) => isDatabaseDown(inner))) return true;
-    e = err.cause;
-  }
-  return false;
-}
 
 /**
  * PostgreSQL's data exceptions (SQLSTATE class 22): a value the database cannot take, such
@@ -144,6 +103,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     // The database down is one short line a request, not a stack: an outage would bury the log.
     if (status === 503 && !(error instanceof AppError))
       request.log.warn({ reason: error.message }, 'database unavailable');
+    // An unavailability the server recognised and answered plainly (the gateway or the file
+    // storage out of reach, a readiness probe's refusal): a warning, not a failure of the server.
+    else if (status >= 500 && error instanceof AppError)
+      request.log.warn({ err: error }, 'request answered unavailable');
     else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, message: body.message }, 'request refused');
     reply.code(status).type('application/json; charset=utf-8').send(body);

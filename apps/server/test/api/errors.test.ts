@@ -2,6 +2,7 @@ import { MSG } from '@portal/contracts/messages';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectLoggedError } from '../helpers/logged-errors.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -81,6 +82,7 @@ describe('GET /api/page (invalid input)', () => {
 
 describe('unexpected errors', () => {
   it('answer 500 with the generic message and nothing of the error itself', async () => {
+    expectLoggedError('Cannot read secret_column');
     const res = await t.api.get('/api/test/throw');
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ status: 'error', message: MSG.genericError });
@@ -88,6 +90,7 @@ describe('unexpected errors', () => {
   });
 
   it('hide the SQL and the database error of a failed query', async () => {
+    expectLoggedError(/relation "no_such_table" does not exist/);
     const res = await t.api.get('/api/test/bad-sql');
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ status: 'error', message: MSG.genericError });
@@ -95,6 +98,7 @@ describe('unexpected errors', () => {
   });
 
   it('carry the request id, so that the logged error can be found', async () => {
+    expectLoggedError('Cannot read secret_column');
     const res = await t.api.get('/api/test/throw');
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });

@@ -14,6 +14,7 @@ import { uploadsDir } from '../../src/lib/storage/create-file-storage.ts';
 import { JobQueue } from '../../src/modules/jobs/job-queue.ts';
 import { createTestGateway } from '../../src/modules/payments/test-gateway.ts';
 import { startServerHeartbeat } from '../../src/modules/servers/server-heartbeat.ts';
+import { sinkLogger } from '../helpers/logged-errors.ts';
 import { createApiClient, createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -29,11 +30,12 @@ async function appWithUnreachableDatabase() {
   const feed = new ChangeFeed();
   const ctx: AppContext = {
     config: t.config,
+    log: sinkLogger('server without a database'),
     clock: () => new Date(),
     db,
     draftDb: db,
     feed,
-    jobs: new JobQueue(url),
+    jobs: new JobQueue(url, sinkLogger('server without a database')),
     gateway: createTestGateway(db, t.config.publicUrl),
     storage: t.ctx.storage,
     cache: createCaches(db, feed),

@@ -3,13 +3,14 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobQueue, QUEUES } from '../../src/modules/jobs/job-queue.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { expectLoggedError, sinkLogger } from '../helpers/logged-errors.ts';
 
 let database: TestDatabase;
 let queue: JobQueue;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  queue = new JobQueue(database.url);
+  queue = new JobQueue(database.url, sinkLogger('job queue'));
   await queue.start();
 });
 
@@ -36,6 +37,7 @@ async function jobStates(): Promise<Record<string, number[]>> {
 
 describe('JobQueue.work', () => {
   it('runs every job once, ten to a fetch, and fails only the job whose handler threw, which waits for its retry', async () => {
+    expectLoggedError('the seventh fails');
     const seen: number[] = [];
     await queue.work<{ n: number }>(QUEUES.paymentEvents, async ({ n }) => {
       seen.push(n);

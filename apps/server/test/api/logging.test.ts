@@ -3,6 +3,7 @@ import { XSRF_COOKIE } from '@portal/contracts/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSponsorshipPayLink } from '../../src/modules/sponsorships/create-sponsorship-pay-link.ts';
 import { createSponsorUser } from '../helpers/accounts.ts';
+import { expectLoggedError } from '../helpers/logged-errors.ts';
 import { sponsorshipOf } from '../helpers/sponsorships.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -45,6 +46,8 @@ beforeAll(async () => {
     },
   });
 
+  // The route that throws: its failure is logged as an error, as it should be.
+  expectLoggedError('failed while handling a request');
   const token = await t.api.xsrfToken();
   const cookies = { session: 'secret-cookie-000', [XSRF_COOKIE]: token };
   const responses = [

@@ -12,6 +12,7 @@ import { uploadsDir } from '../../src/lib/storage/create-file-storage.ts';
 import { createSession } from '../../src/modules/auth/sessions.ts';
 import { bearer, createStaffUser, signedInSchool, signedInSponsor } from '../helpers/accounts.ts';
 import { createCatalogueApp } from '../helpers/catalogue.ts';
+import { expectLoggedError } from '../helpers/logged-errors.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { multipart, newOrder, SAMPLES, sendUpload, uploadFile, uploadOk } from '../helpers/uploads.ts';
 
@@ -233,6 +234,8 @@ describe('POST /api/uploadorderfiles', () => {
       sql`create trigger refuse_test_file before insert on order_files for each row execute function refuse_test_file()`,
     );
     try {
+      // The refused write is a failure of the server, logged as such.
+      expectLoggedError('refused for the test');
       const before = storedNames();
       const res = await uploadFile(t, {
         token: school.token,

@@ -18,6 +18,7 @@ import {
   startedMinutesAgo,
   whileGatewayDown,
 } from '../helpers/faulty-gateway.ts';
+import { logSink } from '../helpers/logged-errors.ts';
 import {
   paymentsOf,
   placeByCard,
@@ -42,7 +43,11 @@ let second: Awaited<ReturnType<typeof boot>>;
 
 beforeAll(async () => {
   t = await createCatalogueApp({ gateway: faultyTestGateway(faults) });
-  second = await boot(t.config, { workers: true, gateway: faultyTestGateway(faults) });
+  second = await boot(t.config, {
+    logStream: logSink('second server'),
+    workers: true,
+    gateway: faultyTestGateway(faults),
+  });
 });
 afterAll(async () => {
   await second?.shutdown();

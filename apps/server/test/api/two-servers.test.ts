@@ -12,6 +12,7 @@ import { createSponsor, createSponsorship } from '../../src/seed/factories.ts';
 import { seedCatalogue } from '../../src/seed/seed-catalogue.ts';
 import { bearer, createSchoolUser, PASSWORD, signedInSchool, signedInStaff, uniqueEmail } from '../helpers/accounts.ts';
 import { productIdOf } from '../helpers/catalogue.ts';
+import { sinkLogger } from '../helpers/logged-errors.ts';
 import { type S3Server, startS3Server } from '../helpers/s3-server.ts';
 import { SERVED_BY, type ServersBehindProxy, startServersBehindProxy } from '../helpers/servers-behind-proxy.ts';
 import { type SmtpReceiver, startSmtpReceiver } from '../helpers/smtp-receiver.ts';
@@ -38,7 +39,7 @@ const DAY = 86_400_000;
  * 'once'`); a sponsorship is due today, so that run has one reminder to send.
  */
 async function owedReminderRun(databaseUrl: string) {
-  const jobs = new JobQueue(databaseUrl);
+  const jobs = new JobQueue(databaseUrl, sinkLogger('job queue before the servers'));
   await jobs.start();
   await jobs.schedule(QUEUES.paymentReminders, REMINDER_CRON, {});
   await jobs.stop();

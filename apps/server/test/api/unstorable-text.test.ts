@@ -115,10 +115,13 @@ describe('text PostgreSQL cannot store', () => {
     expect(form.json().errors.fullname).toBe(MSG.unstorableText);
   });
 
-  it('answers page paths that carry a NUL without a server error', async () => {
+  it('answers page paths that carry a NUL with the Page not found page', async () => {
     for (const url of ['/product/%00', '/category/%00', '/uploads/%00', '/%00']) {
       const res = await t.api.get(url);
-      expect(res.statusCode, url).toBeLessThan(500);
+      // No such page: the app's Page not found, as for any other unknown path.
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body, url).toContain('<title>Page not found');
     }
   });
 });

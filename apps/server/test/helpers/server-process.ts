@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { watchProcessOutput } from './logged-errors.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 
@@ -10,7 +11,11 @@ export interface ServerProcess {
   output(): string;
 }
 
-/** Runs the server as `npm start` does after building, with these variables on top of ours. */
+/**
+ * Runs the server as `npm start` does after building, with these variables on top of ours.
+ * Its JSON lines at error level or above fail the test they arrive in, as the in-process
+ * server's do (`expectLoggedError`).
+ */
 export function spawnServer(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
     cwd: ROOT,
@@ -23,6 +28,8 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  watchProcessOutput(`server process ${child.pid}`, child.stdout);
+  watchProcessOutput(`server process ${child.pid} (standard error)`, child.stderr);
   return { child, output: () => output };
 }
 

@@ -8,6 +8,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { type Booted, boot } from '../../src/boot.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
+import { logSink } from './logged-errors.ts';
 import { type ApiClient, apiClientWith, type TestApp, testConfig, writeWebDist } from './test-app.ts';
 
 /** The header the proxy adds to every answer: which server gave it. */
@@ -166,6 +167,7 @@ export async function startServersBehindProxy(options: ServersOptions = {}): Pro
         tempDirs.push(tempDir);
         writeWebDist(path.join(tempDir, 'web'));
         const booted = await boot(testConfig(database.url, tempDir, { TRUST_PROXY: '1', ...options.env }), {
+          logStream: logSink(`server ${String.fromCharCode(65 + i)}`),
           workers: options.workers ?? false,
           ...(options.clock ? { clock: options.clock } : {}),
         });

@@ -11,6 +11,7 @@ import type { Database } from '../../src/db/client.ts';
 import type { PaymentGateway } from '../../src/modules/payments/gateway.ts';
 import { precompressDir } from '../../src/modules/web/precompress.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
+import { logSink } from './logged-errors.ts';
 
 export const TEST_PUBLIC_URL = 'http://portal.test';
 
@@ -29,10 +30,14 @@ const INDEX_HTML = `<!doctype html>
 `;
 
 export interface TestAppOptions {
-  /** Environment variables on top of the test defaults (NODE_ENV=test, silent logs, no demo). */
+  /** Environment variables on top of the test defaults (NODE_ENV=test, warnings and errors logged, no demo). */
   env?: Record<string, string>;
   /** Run the background workers (mail delivery); off unless a test needs them. */
   workers?: boolean;
+  /**
+   * Where the log lines go as well: every line is first read for errors, which fail the test
+   * that did not expect them (`expectLoggedError`), and is printed nowhere.
+   */
   logStream?: NodeJS.WritableStream;
   /** A payment gateway of the test's own instead of the one the configuration chooses. */
   gateway?: (db: Database) => PaymentGateway;
@@ -95,7 +100,8 @@ export function testConfig(databaseUrl: string, tempDir: string, env: Record<str
     WEB_DIST: path.join(tempDir, 'web'),
     PUBLIC_URL: TEST_PUBLIC_URL,
     SEED_DEMO: '0',
-    LOG_LEVEL: 'silent',
+    // The level the server runs at minus the access lines: its errors reach the test's check.
+    LOG_LEVEL: 'warn',
     ...env,
   });
 }
@@ -181,13 +187,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   try {
     const config = testConfig(database.url, tempDir, options.env);
     booted = await boot(config, {
+      logStream: logSink('server', options.logStream),
       workers: options.workers ?? false,
       ...(options.gateway ? { gateway: options.gateway } : {}),
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.jobRetryDelaySeconds === undefined ? {} : { jobRetryDelaySeconds: options.jobRetryDelaySeconds }),
     });
     try {
-      app = await buildApp(booted.ctx, options.logStream ? { logStream: options.logStream } : {});
+      app = await buildApp(booted.ctx);
       options.routes?.(app);
       await app.ready();
     } catch (error) {

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CachedValue, ChangeFeed } from '../../src/lib/change-feed.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 
@@ -56,7 +56,18 @@ describe('ChangeFeed.sync', () => {
   });
 
   it('returns at once when the feed is not listening', async () => {
-    const idle = new ChangeFeed();
-    await idle.sync(60_000);
+    // The clock stands still: a sync that waited for answers (or for its time limit) would
+    // still be pending after the round of the event loop below, and would hold a timer.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    try {
+      const idle = new ChangeFeed();
+      expect(idle.listening).toBe(false);
+      const synced = idle.sync(60_000).then(() => 'returned' as const);
+      const turn = new Promise<'still waiting'>((resolve) => setImmediate(() => resolve('still waiting')));
+      expect(await Promise.race([synced, turn])).toBe('returned');
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -64,9 +64,10 @@ const sessionByHash = preparedFor((db: Executor) =>
       and(
         eq(sessions.token_hash, sql.placeholder('hash')),
         isNull(sessions.revoked_at),
-        gt(sessions.expires_at, sql`now()`),
-        // Also for a session whose stored expiry was written before its end was kept to.
-        gt(endsAt, sql`now()`),
+        // The server's clock, which wrote the expiry, judges it too (not the database's); also
+        // the end, for a session whose stored expiry was written before its end was kept to.
+        gt(sessions.expires_at, sql.placeholder('now')),
+        gt(endsAt, sql.placeholder('now')),
         eq(users.status, 1),
       ),
     )
@@ -87,11 +88,12 @@ export async function resolveSession(
   const hash = hashToken(token);
   const cached = cache?.get(hash);
   if (cached) return cached;
-  const [row] = await sessionByHash(db).execute({ hash });
+  const now = Date.now();
+  const [row] = await sessionByHash(db).execute({ hash, now: new Date(now) });
   if (!row) return undefined;
   const times = slideExpiry(
     {
-      now: Date.now(),
+      now,
       lastSeen: row.lastSeen.getTime(),
       expiresAt: row.expiresAt.getTime(),
       endsAt: row.endsAt.getTime(),

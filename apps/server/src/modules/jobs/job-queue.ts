@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { type Db, type JobResult, PgBoss } from 'pg-boss';
 import type { Executor } from '../../db/client.ts';
+import { isDatabaseDown } from '../../lib/database-down.ts';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
@@ -13,6 +15,17 @@ export const QUEUES = {
   paymentReminders: 'payment-reminders',
   paymentReconciliation: 'payment-reconciliation',
 } as const;
+
+/**
+ * A job that could not be done for now because a service it needs is out of reach (the SMTP
+ * server): it is tried again, and its failure is logged as a warning, not as an error.
+ */
+export class TransientJobError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'TransientJobError';
+  }
+}
 
 /** Queues whose jobs carry a singletonKey of which only one may be queued or running. */
 const EXCLUSIVE: ReadonlySet<string> = new Set([QUEUES.mail]);
@@ -51,12 +64,15 @@ export class JobQueue {
   #boss: PgBoss;
   #started = false;
   #options: JobQueueOptions;
+  #log: FastifyBaseLogger;
 
-  constructor(databaseUrl: string, options: JobQueueOptions = {}) {
+  constructor(databaseUrl: string, log: FastifyBaseLogger, options: JobQueueOptions = {}) {
     this.#options = options;
+    this.#log = log;
     this.#boss = new PgBoss({ connectionString: databaseUrl, max: 4, application_name: 'portal-jobs' });
-    this.#boss.on('error', () => {
+    this.#boss.on('error', (error) => {
       // pg-boss retries on its own; a transient connection error must not end the process.
+      this.#log.warn({ err: error }, 'the job queue met an error and carries on');
     });
   }
 
@@ -90,7 +106,9 @@ export class JobQueue {
    * Runs `handler` for each job of the queue. Up to ten jobs are fetched at a time and, while
    * fetches come back full, fetched again at once; each job is settled on its own, so one
    * that fails is retried alone. (One job a fetch, every half second, moved at most two jobs
-   * a second per server: under load the mail queue fell minutes behind.)
+   * a second per server: under load the mail queue fell minutes behind.) A failed job is
+   * logged as an error, unless it says it will succeed later (`TransientJobError`) or the
+   * database is out of reach: warnings.
    */
   async work<T>(queue: string, handler: JobHandler<T>): Promise<void> {
     await this.#boss.work<T>(
@@ -103,6 +121,9 @@ export class JobQueue {
             await handler(job.data);
             results.push({ id: job.id, status: 'completed' });
           } catch (error) {
+            // The database out of reach fails every job until it is back: one warning each, as for requests.
+            const level = error instanceof TransientJobError || isDatabaseDown(error) ? 'warn' : 'error';
+            this.#log[level]({ err: error, queue, job: job.id }, 'a job failed');
             results.push({
               id: job.id,
               status: 'failed',

@@ -2,7 +2,9 @@ import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { AppContext } from '../../context.ts';
 import { email_outbox } from '../../db/schema/index.ts';
+import { TransientJobError } from '../jobs/job-queue.ts';
 import { removeSentSecrets } from './remove-sent-secrets.ts';
+import { MAIL_MAX_ATTEMPTS } from './sweep-outbox.ts';
 
 export const MAIL_FROM = 'School Planner Savings <no-reply@schoolplannersavings.com>';
 
@@ -39,7 +41,8 @@ export const claimable = () =>
  * once; the other finds it claimed or sent and does nothing. With SMTP configured it sends it;
  * without (development and tests), the message is marked 'kept' and shown at /dev/mailbox,
  * whole, since that is the only way to read it there. A message sent keeps none of the secrets
- * its template declared. A failure is recorded and rethrown so the queue retries it with backoff.
+ * its template declared. A failure is recorded and rethrown so the queue retries it with backoff;
+ * the sweep tries a message again until its last attempt, whose failure is an error for staff to look at.
  */
 export async function deliverMail(ctx: Pick<AppContext, 'db'>, transport: MailTransport | undefined, id: number) {
   if (!transport) {
@@ -69,11 +72,14 @@ export async function deliverMail(ctx: Pick<AppContext, 'db'>, transport: MailTr
       text: mail.text,
     });
   } catch (error) {
+    const reason = String((error as Error).message);
     await ctx.db
       .update(email_outbox)
-      .set({ status: 'failed', claimed_until: null, last_error: String((error as Error).message).slice(0, 500) })
+      .set({ status: 'failed', claimed_until: null, last_error: reason.slice(0, 500) })
       .where(eq(email_outbox.id, id));
-    throw error;
+    // The message waits in the outbox and is tried again: a warning, until it is given up.
+    if (mail.attempts >= MAIL_MAX_ATTEMPTS) throw error;
+    throw new TransientJobError(`message ${id} not sent yet: ${reason}`, { cause: error });
   }
   // Sent: the outbox keeps the record, not the secret links it carried (decision 029).
   await ctx.db

@@ -68,6 +68,11 @@ export async function registerSpa(app: FastifyInstance, ctx: AppContext) {
     await app.register(async (scope) => {
       // The static routes declare JSON-schema params that the zod compiler cannot read; they need no validation.
       scope.setValidatorCompiler(() => (value) => ({ value }));
+      // A path with a NUL names no file: it gets the Page not found page, not the file
+      // server's 403 (which would read as the visitor lacking a right).
+      scope.addHook('onRequest', async (request, reply) => {
+        if (/%00/i.test(request.url.split('?')[0] ?? '')) return reply.callNotFound();
+      });
       await scope.register(fastifyStatic, {
         root: webDist,
         index: false,
