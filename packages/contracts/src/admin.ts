@@ -50,6 +50,8 @@ export const AUDIT_ENTITIES = [
   'faq',
   'faq-category',
   'order-proof',
+  /** Any account's sign-in: password resets asked for and made (entity_id the user id). */
+  'user',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -72,6 +74,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   faq: 'FAQ',
   'faq-category': 'FAQ topic',
   'order-proof': 'Proof',
+  user: 'User account',
 };
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -8,6 +8,7 @@ import { recordChange } from '../audit/record-change.ts';
 import { adoptVisits } from '../catalogue/recent-products.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { welcomeMail } from './auth-mails.ts';
+import { checkNewPassword } from './check-new-password.ts';
 import { isEmailTaken } from './is-email-taken.ts';
 import { createSession } from './sessions.ts';
 
@@ -17,6 +18,7 @@ export async function registerSchool(
   input: { email: string; password: string; refCode: string; ip: string; userAgent?: string; cartId?: string },
 ): Promise<{ token: string; usertype: number }> {
   if (await isEmailTaken(ctx.db, input.email)) throw conflict(MSG.emailInUse, 'email');
+  checkNewPassword(input.password, 'password', input.email);
   const passwordHash = await hashPassword(input.password);
 
   const token = await ctx.db
