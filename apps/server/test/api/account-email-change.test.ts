@@ -1,6 +1,6 @@
 import { USER_TYPE } from '@portal/contracts/constants';
 import { MSG } from '@portal/contracts/messages';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit_log, password_resets, rate_limits, schools, sponsors } from '../../src/db/schema/index.ts';
 import { LIMITS } from '../../src/lib/rate-limit.ts';
@@ -47,7 +47,8 @@ const auditOf = (entity: 'school' | 'sponsor', id: number) =>
   t.db
     .select()
     .from(audit_log)
-    .where(and(eq(audit_log.entity, entity), eq(audit_log.entity_id, String(id))));
+    .where(and(eq(audit_log.entity, entity), eq(audit_log.entity_id, String(id))))
+    .orderBy(asc(audit_log.id));
 
 /** A reset link for the account, whose key is kept to try later. */
 async function openResetKey(userId: number): Promise<string> {
@@ -273,5 +274,10 @@ describe('POST /api/admin/sponsors/:id, changing the sign-in e-mail', () => {
     });
     expect(set.statusCode, set.body).toBe(200);
     await signIn(t, { email: newEmail, password: 'new-invite-pass' }, USER_TYPE.sponsor);
+    const audit = await auditOf('sponsor', sponsor.user.id);
+    expect(audit.map((row) => [row.action, row.actor_user_id, row.changes.after])).toEqual([
+      ['update', rep.user.id, expect.objectContaining({ email: newEmail })],
+      ['invite', rep.user.id, { invitation_sent_to: newEmail }],
+    ]);
   });
 });

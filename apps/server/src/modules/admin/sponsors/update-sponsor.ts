@@ -53,6 +53,14 @@ export async function updateSponsor(ctx: AppContext, staff: Staff, userId: numbe
       ip,
     });
     if (emailChange && user.password_hash === null) {
+      await recordChange(tx, {
+        actorId: staff.userId,
+        action: 'invite',
+        entity: 'sponsor',
+        entityId: userId,
+        after: { invitation_sent_to: input.primary_email },
+        ip,
+      });
       const key = await makeInvitationKey(tx, userId);
       await queueInvitation(ctx, tx, input.primary_email, key, { sponsor: input.business_name });
     }
