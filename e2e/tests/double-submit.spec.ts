@@ -78,6 +78,7 @@ test.describe('a form sends once however it is pressed', () => {
     await seedSession(page, school.token, SCHOOL);
     await page.goto('/school/profile');
     const card = page.getByRole('region', { name: 'Change Password' });
+    await card.getByRole('textbox', { name: 'Current password', exact: true }).fill(school.password);
     await card.getByRole('textbox', { name: 'New password', exact: true }).fill('a-new-password');
     const confirm = card.getByRole('textbox', { name: 'Confirm new password' });
     await confirm.fill('a-new-password');

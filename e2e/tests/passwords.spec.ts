@@ -33,6 +33,19 @@ test.describe('passwords', () => {
     await expect(page.getByRole('button', { name: 'Set Password' })).toBeDisabled();
     await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('fresh-password-1');
     await expectNoSeriousA11yViolations(page);
+    // Too short is said as it is typed; too common, by the server, under the same field.
+    const fresh = page.getByRole('textbox', { name: 'New password', exact: true });
+    await fresh.fill('fresh-1');
+    await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+    await fresh.fill('Sunshine1');
+    await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('Sunshine1');
+    await page.getByRole('button', { name: 'Set Password' }).click();
+    // Under the field (the toast says it too).
+    await expect(
+      page.locator('form').getByText('This password is too common; choose one that is harder to guess'),
+    ).toBeVisible();
+    await fresh.fill('fresh-password-1');
+    await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('fresh-password-1');
     await page.getByRole('button', { name: 'Set Password' }).click();
 
     await expect(page.getByRole('alert').filter({ hasText: 'Your password has been set.' })).toBeVisible();
@@ -61,11 +74,20 @@ test.describe('passwords', () => {
     await seedSession(page, school.token, SCHOOL);
     await page.goto('/school/profile');
     const card = page.getByRole('region', { name: 'Change Password' });
+    const current = card.getByRole('textbox', { name: 'Current password', exact: true });
+    const update = card.getByRole('button', { name: 'Update password' });
     await card.getByRole('textbox', { name: 'New password', exact: true }).fill('changed-pass-9');
     await card.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('changed-pass-9');
-    await card.getByRole('button', { name: 'Update password' }).click();
+    // The current password comes first, and the server says when it is wrong.
+    await expect(update).toBeDisabled();
+    await current.fill('not-my-password');
+    await update.click();
+    await expect(card.getByText('Current password is incorrect')).toBeVisible();
+    await current.fill(school.password);
+    await update.click();
     await expect(page.getByRole('alert').filter({ hasText: 'Your password has been changed.' })).toBeVisible();
     await expect(card.getByRole('textbox', { name: 'New password', exact: true })).toHaveValue('');
+    await expect(current).toHaveValue('');
 
     const reloaded = page.waitForEvent('load');
     await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();

@@ -24,8 +24,19 @@ test.describe('school profile', () => {
     await email.fill(newEmail);
     await expect(page.getByText('Email address is available')).toBeVisible();
     await city.fill('Brandon');
+    // A new sign-in address needs the current password, asked for only now.
+    const current = page.getByRole('group', { name: 'Primary contact' }).getByLabel('Current password');
+    await expect(current).toBeVisible();
+    await expect(save).toBeDisabled();
+    await current.fill('not-my-password');
+    await save.click();
+    await expect(
+      page.getByRole('group', { name: 'Primary contact' }).getByText('Current password is incorrect'),
+    ).toBeVisible();
+    await current.fill(school.password);
     await save.click();
     await expect(page.getByRole('alert').filter({ hasText: 'Your details have been saved.' })).toBeVisible();
+    await expect(current).toBeHidden();
 
     await page.reload();
     await expect(city).toHaveValue('Brandon');
@@ -164,10 +175,12 @@ test.describe('sponsor profile', () => {
     await email.fill(DEMO.school);
     await expect(page.getByText('Email address is already in use')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save changes' })).toBeDisabled();
-    await expect(page.getByText('Correct the field above.')).toBeVisible();
-    // Its own address is always fine, without asking the server.
+    // A new address asks for the current password too, still empty.
+    await expect(page.getByText('Fill in or correct the 2 fields above.')).toBeVisible();
+    // Its own address is always fine, without asking the server, and needs no password.
     await email.fill(DEMO.sponsor);
     await expect(page.getByText('Email address is already in use')).toBeHidden();
+    await expect(page.getByRole('group', { name: 'Primary contact' }).getByLabel('Current password')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Save changes' })).toBeEnabled();
   });
 

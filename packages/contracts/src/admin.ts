@@ -50,6 +50,7 @@ export const AUDIT_ENTITIES = [
   'faq',
   'faq-category',
   'order-proof',
+  /** Any account's sign-in: password resets asked for and made (entity_id the user id). */
   'user',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
@@ -73,7 +74,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   faq: 'FAQ',
   'faq-category': 'FAQ topic',
   'order-proof': 'Proof',
-  user: 'User',
+  user: 'User account',
 };
 
 /** What staff read for an action whose word alone says too little; others are shown as written. */
@@ -81,6 +82,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   sign_in: 'Signed in',
   sign_in_failed: 'Sign-in failed',
   sign_in_locked: 'Sign-in refused: too many attempts',
+  password_reset_requested: 'Password reset asked for',
+  password_reset: 'Password reset',
 };
 
 export const AUDIT_PAGE_SIZE = 50;

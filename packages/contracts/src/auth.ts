@@ -70,7 +70,7 @@ const newPasswordPair = {
 const passwordsMatch = (v: { npassword: string; cpassword: string }) => v.npassword === v.cpassword;
 const mismatch = { message: MSG.passwordsDoNotMatch, path: ['cpassword'] };
 
-/** The set-password and change-password forms (spec §5). */
+/** The set-password form (spec §5), and the new password of the change-password form. */
 export const NewPasswordForm = z.object(newPasswordPair).refine(passwordsMatch, mismatch);
 export type TNewPasswordForm = z.input<typeof NewPasswordForm>;
 
@@ -87,8 +87,14 @@ export const SetPasswordBody = z
   .refine(passwordsMatch, mismatch);
 export type TSetPasswordBody = z.input<typeof SetPasswordBody>;
 
-/** POST /api/setpasswordn: a signed-in user changes the password. */
-export const ChangePasswordBody = NewPasswordForm;
+/**
+ * POST /api/setpasswordn: a signed-in user changes the password, giving the current one
+ * first, so that a session left open (or taken) is not enough to take the account.
+ */
+export const ChangePasswordBody = z
+  .object({ current_password: currentPasswordField(MSG.currentPasswordRequired), ...newPasswordPair })
+  .refine(passwordsMatch, mismatch);
+export type TChangePasswordBody = z.input<typeof ChangePasswordBody>;
 
 /** GET /api/checkusername?username=, /api/checkemail?email=: success means available. */
 export const CheckUsernameQuery = z.object({ username: emailField(MSG.emailRequired) });

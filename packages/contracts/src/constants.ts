@@ -13,7 +13,13 @@ export const LIST_PAGE_SIZE = 12;
 export const DEFAULT_SORT = 'newest';
 export const PRODUCT_SORTS = ['newest', 'name_asc', 'name_desc', 'price_asc', 'price_desc'] as const;
 
-export const PASSWORD_MIN_LENGTH = 6;
+/**
+ * A new password's length (NIST SP 800-63B, decision 027): at least 8 characters, and at
+ * most 128, so that no one has the server hash megabytes. Counted in characters as people
+ * see them (code points), not UTF-16 units.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
 export const PHONE_LENGTH = 10;
 
 export const TOAST_MS = 5000;

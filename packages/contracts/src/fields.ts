@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from './constants.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
 import { MSG, numberTooBig, tooLong } from './messages.ts';
 import { phoneDigits } from './phone.ts';
 import './zod-messages.ts';
@@ -50,22 +50,37 @@ export const optionalEmail = () =>
     .transform((v) => v.toLowerCase())
     .default('');
 
-const PASSWORD_MAX = 200;
+/** The longest password a sign-in takes: one set before the 128-character limit may be longer. */
+const SIGN_IN_PASSWORD_MAX = 200;
 
-/** A new password. */
+/** Characters as people count them: an emoji or an accented letter typed as one is one. */
+const characters = (value: string) => [...value].length;
+
+/**
+ * A new password (decision 027, NIST SP 800-63B): 8 to 128 characters, any characters,
+ * nothing trimmed, no rules of composition. Whether it is a common one is checked by the
+ * server, so that the list is not sent to every browser.
+ */
 export const passwordField = () =>
   z
     .string({ error: wrongType(MSG.passwordRequired, MSG.invalidValue) })
     .min(1, MSG.passwordRequired)
-    .min(PASSWORD_MIN_LENGTH, MSG.passwordTooShort)
-    .max(PASSWORD_MAX, tooLong(PASSWORD_MAX));
+    .refine((v) => v === '' || characters(v) >= PASSWORD_MIN_LENGTH, MSG.passwordTooShort)
+    .refine((v) => characters(v) <= PASSWORD_MAX_LENGTH, MSG.passwordTooLong);
 
-/** The password typed to sign in: whatever it is, only its presence is checked here. */
-export const currentPasswordField = () =>
+/**
+ * The password an account has now, typed to sign in or to confirm a change: whatever it is
+ * (it may predate today's rules), only its presence is checked here.
+ */
+export const currentPasswordField = (required: string = MSG.passwordRequired) =>
   z
-    .string({ error: wrongType(MSG.passwordRequired, MSG.invalidValue) })
-    .min(1, MSG.passwordRequired)
-    .max(PASSWORD_MAX, tooLong(PASSWORD_MAX));
+    .string({ error: wrongType(required, MSG.invalidValue) })
+    .min(1, required)
+    .max(SIGN_IN_PASSWORD_MAX, tooLong(SIGN_IN_PASSWORD_MAX));
+
+/** The current password where only some saves need it (a new sign-in e-mail): the server says when. */
+export const optionalCurrentPassword = () =>
+  z.string({ error: MSG.invalidValue }).max(SIGN_IN_PASSWORD_MAX, tooLong(SIGN_IN_PASSWORD_MAX)).default('');
 
 /**
  * A US phone number as people type it ("+1 (813) 555-0142", "813.555.0142"), kept as

@@ -1,4 +1,4 @@
-import { PRODUCT_SORTS } from './constants.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PRODUCT_SORTS } from './constants.ts';
 
 /**
  * Every message people read that the spec words, in one place. Typos of the source
@@ -35,7 +35,12 @@ export const MSG = {
   emailRequired: 'Email is required',
   emailInUse: 'Email address is already in use',
   passwordRequired: 'Password is required',
-  passwordTooShort: 'Passwords must be at least 6 characters long',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  passwordTooCommon: 'This password is too common; choose one that is harder to guess',
+  currentPasswordRequired: 'Enter your current password',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  emailChangeNeedsPassword: 'Enter your current password to change the e-mail you log in with',
   passwordsDoNotMatch: 'Passwords do not match',
   invalidLogin: 'Invalid email or password.',
   accountDisabled: 'This account has been disabled. Please contact us.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { successWith } from './envelope.ts';
 import {
   emailField,
+  optionalCurrentPassword,
   optionalEmail,
   optionalPhone,
   optionalText,
@@ -61,8 +62,25 @@ export const SchoolFields = z.object({
 });
 export type TSchoolFields = z.input<typeof SchoolFields>;
 
+/**
+ * The current password, asked for only when a save changes the e-mail the account signs in
+ * with (the primary contact's): the server refuses such a save without it, or with a wrong one.
+ */
+export const LOGIN_CONFIRMATION = { current_password: optionalCurrentPassword() };
+const confirmation = LOGIN_CONFIRMATION;
+
+/**
+ * The profile forms' check before sending: once the primary e-mail is no longer the address
+ * the account signs in with (capitals aside), the current password must be filled in.
+ */
+export const asksPasswordForNewLogin =
+  (loginEmail: string) => (values: { primary_email: string; current_password: string }, ctx: z.RefinementCtx) => {
+    if (values.primary_email.toLowerCase() === loginEmail.toLowerCase() || values.current_password !== '') return;
+    ctx.addIssue({ code: 'custom', path: ['current_password'], message: MSG.emailChangeNeedsPassword });
+  };
+
 /** POST /api/schoolaccount */
-export const SchoolAccountBody = SchoolFields.extend({ status: accountStatus() });
+export const SchoolAccountBody = SchoolFields.extend({ status: accountStatus(), ...confirmation });
 export type TSchoolAccountBody = z.input<typeof SchoolAccountBody>;
 
 export const SchoolDetails = z.object({
@@ -123,7 +141,7 @@ export const SponsorProfileFields = z.object({
 });
 export type TSponsorProfileFields = z.input<typeof SponsorProfileFields>;
 
-const SponsorProfileBody = SponsorProfileFields.extend({ status: accountStatus() });
+const SponsorProfileBody = SponsorProfileFields.extend({ status: accountStatus(), ...confirmation });
 const SponsorFirstDetailsBody = SponsorDetailsFields.extend({ status: accountStatus() });
 
 /**
@@ -138,7 +156,7 @@ export const SponsorAccountBody = z.record(z.string(), z.unknown()).transform((i
   for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   return z.NEVER;
 });
-export type TSponsorAccountBody = TSponsorProfileFields | TSponsorDetailsFields;
+export type TSponsorAccountBody = (TSponsorProfileFields & { current_password?: string }) | TSponsorDetailsFields;
 
 export const SponsorDetails = z.object({
   business_name: z.string(),

@@ -43,7 +43,8 @@ beforeAll(async () => {
 
   await t.api.get(`/api/headerinfo?token=${encodeURIComponent(token)}`);
   await t.api.get('/api/schooldetails', { headers: bearer(registeredToken) });
-  await t.api.post('/api/setpasswordn', { body: { npassword: NEW_PASSWORD, cpassword: NEW_PASSWORD, token } });
+  const change = { current_password: PASSWORD, npassword: NEW_PASSWORD, cpassword: NEW_PASSWORD, token };
+  expect((await t.api.post('/api/setpasswordn', { body: change })).statusCode).toBe(200);
   await t.api.post('/api/setpassword', {
     body: { npassword: NEW_PASSWORD, cpassword: `${NEW_PASSWORD}x`, securitykey: 'Log-Secret-Key-1234' },
   });

@@ -51,7 +51,7 @@ describe('a school’s own changes', () => {
     expect(first.statusCode, first.body).toBe(200);
     const newEmail = uniqueEmail('office');
     const second = await t.api.post('/api/schoolaccount', {
-      body: completeSchoolBody({ primary_email: newEmail, phone: '8135550177' }),
+      body: completeSchoolBody({ primary_email: newEmail, phone: '8135550177', current_password: school.password }),
       headers: bearer(school.token),
     });
     expect(second.statusCode, second.body).toBe(200);

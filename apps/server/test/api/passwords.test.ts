@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { RESET_KEY_TTL_MS, USER_TYPE } from '@portal/contracts/constants';
 import { MSG } from '@portal/contracts/messages';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { email_outbox, password_resets, users } from '../../src/db/schema/index.ts';
+import { audit_log, email_outbox, password_resets, rate_limits, users } from '../../src/db/schema/index.ts';
 import { LIMITS } from '../../src/lib/rate-limit.ts';
+import { hashToken } from '../../src/lib/tokens.ts';
 import {
   awayFromWindowEdge,
   bearer,
@@ -12,6 +13,7 @@ import {
   createSponsorUser,
   createStaffUser,
   mailsTo,
+  sessionsOf,
   signedInSchool,
   signIn,
   uniqueEmail,
@@ -53,6 +55,14 @@ async function resetKeyFor(email: string): Promise<string> {
 function setPassword(body: Record<string, string>) {
   return t.api.post('/api/setpassword', { body });
 }
+
+/** The audit rows about a user's sign-in (entity 'user'), oldest first. */
+const userAudit = (userId: number) =>
+  t.db
+    .select()
+    .from(audit_log)
+    .where(and(eq(audit_log.entity, 'user'), eq(audit_log.entity_id, String(userId))))
+    .orderBy(asc(audit_log.id));
 
 const headerInfo = (token: string) => t.api.get('/api/headerinfo', { headers: bearer(token) });
 
@@ -117,6 +127,57 @@ describe('POST /api/forgotpassword', () => {
     const res = await t.api.post('/api/forgotpassword', { body });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: 'error', message, errors: { email: message } });
+  });
+
+  it('voids the older reset links: only the newest one sets the password', async () => {
+    const school = await createSchoolUser(t);
+    const first = await resetKeyFor(school.email);
+    const second = await resetKeyFor(school.email);
+    const stale = await setPassword({ npassword: 'stale-link-1', cpassword: 'stale-link-1', securitykey: first });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toMatchObject({ errors: { securitykey: MSG.resetKeyInvalid } });
+    expect((await login(school, USER_TYPE.school)).statusCode).toBe(200);
+    const fresh = await setPassword({ npassword: 'fresh-link-1', cpassword: 'fresh-link-1', securitykey: second });
+    expect(fresh.statusCode).toBe(200);
+  });
+
+  it('leaves an open invitation working (decision 027)', async () => {
+    const sponsor = await createSponsorUser(t, { password: undefined });
+    const invitation = 'Invitation-Key-For-Test-0001';
+    await t.db.insert(password_resets).values({
+      user_id: sponsor.user.id,
+      key_hash: hashToken(invitation),
+      purpose: 'invite',
+      expires_at: new Date(Date.now() + 86_400_000),
+    });
+    await resetKeyFor(sponsor.email);
+    const res = await setPassword({
+      npassword: 'invited-at-last',
+      cpassword: 'invited-at-last',
+      securitykey: invitation,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // Setting it by the invitation voids the reset link asked for since.
+    const open = await t.db.select().from(password_resets).where(eq(password_resets.user_id, sponsor.user.id));
+    expect(open.every((row) => row.used_at !== null)).toBe(true);
+  });
+
+  it('writes the request to the audit log with the IP address and the browser, for a known address only', async () => {
+    const school = await createSchoolUser(t);
+    const res = await t.api.post('/api/forgotpassword', {
+      body: { email: school.email },
+      headers: { 'user-agent': 'Reset-Browser/1.0' },
+      remoteAddress: '198.51.100.77',
+    });
+    expect(res.statusCode).toBe(200);
+    const rows = await userAudit(school.user.id);
+    expect(rows.map((r) => [r.action, r.actor_user_id, r.ip, r.changes])).toEqual([
+      ['password_reset_requested', null, '198.51.100.77', { before: null, after: { user_agent: 'Reset-Browser/1.0' } }],
+    ]);
+
+    const before = await t.db.select({ id: audit_log.id }).from(audit_log);
+    await forgot(uniqueEmail('nobody'));
+    expect(await t.db.select({ id: audit_log.id }).from(audit_log)).toHaveLength(before.length);
   });
 
   it('refuses the 6th request for one address within the hour with 429', async () => {
@@ -214,7 +275,7 @@ describe('POST /api/setpassword', () => {
     const token = await signIn(t, school, USER_TYPE.school);
     const changed = await t.api.post('/api/setpasswordn', {
       headers: bearer(token),
-      body: { npassword: 'changed-pass', cpassword: 'changed-pass' },
+      body: { current_password: school.password, npassword: 'changed-pass', cpassword: 'changed-pass' },
     });
     expect(changed.statusCode).toBe(200);
     expect((await setPassword({ npassword: 'via-link-1', cpassword: 'via-link-1', securitykey: key })).statusCode).toBe(
@@ -250,7 +311,7 @@ describe('POST /api/setpassword', () => {
     const school = await createSchoolUser(t);
     const key = await resetKeyFor(school.email);
 
-    const mismatched = await setPassword({ npassword: 'abcdef1', cpassword: 'abcdef2', securitykey: key });
+    const mismatched = await setPassword({ npassword: 'tidy-lamp-7', cpassword: 'tidy-lamp-8', securitykey: key });
     expect(mismatched.statusCode).toBe(400);
     expect(mismatched.json()).toEqual({
       status: 'error',
@@ -258,7 +319,7 @@ describe('POST /api/setpassword', () => {
       errors: { cpassword: MSG.passwordsDoNotMatch },
     });
 
-    const short = await setPassword({ npassword: 'abc', cpassword: 'abc', securitykey: key });
+    const short = await setPassword({ npassword: 'seven-7', cpassword: 'seven-7', securitykey: key });
     expect(short.statusCode).toBe(400);
     expect(short.json()).toMatchObject({ message: MSG.passwordTooShort, errors: { npassword: MSG.passwordTooShort } });
 
@@ -269,12 +330,41 @@ describe('POST /api/setpassword', () => {
       cpassword: MSG.passwordsDoNotMatch,
     });
 
-    const noKey = await setPassword({ npassword: 'abcdef1', cpassword: 'abcdef1' });
+    const noKey = await setPassword({ npassword: 'tidy-lamp-7', cpassword: 'tidy-lamp-7' });
     expect(noKey.statusCode).toBe(400);
     expect(noKey.json().errors).toHaveProperty('securitykey');
 
-    const ok = await setPassword({ npassword: 'abcdef1', cpassword: 'abcdef1', securitykey: key });
+    const ok = await setPassword({ npassword: 'tidy-lamp-7', cpassword: 'tidy-lamp-7', securitykey: key });
     expect(ok.statusCode).toBe(200);
+  });
+
+  it('writes the password set by the link to the audit log, with the IP address and the browser', async () => {
+    const school = await createSchoolUser(t);
+    const key = await resetKeyFor(school.email);
+    const res = await t.api.post('/api/setpassword', {
+      body: { npassword: 'audited-pass-1', cpassword: 'audited-pass-1', securitykey: key },
+      headers: { 'user-agent': 'Set-Browser/2.0' },
+      remoteAddress: '198.51.100.78',
+    });
+    expect(res.statusCode).toBe(200);
+    const rows = await userAudit(school.user.id);
+    expect(rows.map((r) => [r.action, r.actor_user_id, r.ip, r.changes])).toEqual([
+      ['password_reset_requested', null, expect.any(String), expect.anything()],
+      [
+        'password_reset',
+        school.user.id,
+        '198.51.100.78',
+        { before: null, after: { user_agent: 'Set-Browser/2.0', link: 'reset' } },
+      ],
+    ]);
+  });
+
+  it('writes nothing to the audit log when the key is refused', async () => {
+    const school = await createSchoolUser(t);
+    await resetKeyFor(school.email);
+    const res = await setPassword({ npassword: 'refused-pass-1', cpassword: 'refused-pass-1', securitykey: 'made-up' });
+    expect(res.statusCode).toBe(400);
+    expect((await userAudit(school.user.id)).map((r) => r.action)).toEqual(['password_reset_requested']);
   });
 
   it('ends every session of the user', async () => {
@@ -311,7 +401,7 @@ describe('POST /api/setpasswordn', () => {
     t.api.post('/api/setpasswordn', { body, ...(token ? { headers: bearer(token) } : {}) });
 
   it('answers 401 without a token', async () => {
-    const res = await change({ npassword: 'changed-1', cpassword: 'changed-1' });
+    const res = await change({ current_password: 'whatever-1', npassword: 'changed-1', cpassword: 'changed-1' });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ status: 'error', message: MSG.unauthorized });
   });
@@ -321,7 +411,10 @@ describe('POST /api/setpasswordn', () => {
     const current = await signIn(t, school, USER_TYPE.school);
     const elsewhere = await signIn(t, school, USER_TYPE.school);
 
-    const res = await change({ npassword: 'changed-1', cpassword: 'changed-1' }, current);
+    const res = await change(
+      { current_password: school.password, npassword: 'changed-1', cpassword: 'changed-1' },
+      current,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'success', message: MSG.passwordChanged });
 
@@ -336,7 +429,12 @@ describe('POST /api/setpasswordn', () => {
     const token = await signIn(t, sponsor, USER_TYPE.sponsor);
     const res = await t.api.post('/api/setpasswordn', {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ npassword: 'changed-2', cpassword: 'changed-2', token }).toString(),
+      body: new URLSearchParams({
+        current_password: sponsor.password,
+        npassword: 'changed-2',
+        cpassword: 'changed-2',
+        token,
+      }).toString(),
     });
     expect(res.statusCode).toBe(200);
     expect((await login({ email: sponsor.email, password: 'changed-2' }, USER_TYPE.sponsor)).statusCode).toBe(200);
@@ -346,24 +444,87 @@ describe('POST /api/setpasswordn', () => {
     const school = await createSchoolUser(t);
     const token = await signIn(t, school, USER_TYPE.school);
 
-    const mismatched = await change({ npassword: 'changed-3', cpassword: 'changed-4' }, token);
+    const current_password = school.password;
+    const mismatched = await change({ current_password, npassword: 'changed-3', cpassword: 'changed-4' }, token);
     expect(mismatched.statusCode).toBe(400);
     expect(mismatched.json()).toEqual({
       status: 'error',
       message: MSG.passwordsDoNotMatch,
       errors: { cpassword: MSG.passwordsDoNotMatch },
     });
-    const short = await change({ npassword: '12345', cpassword: '12345' }, token);
+    const short = await change({ current_password, npassword: '1234567', cpassword: '1234567' }, token);
     expect(short.statusCode).toBe(400);
     expect(short.json().errors).toEqual({ npassword: MSG.passwordTooShort });
 
     expect((await login(school, USER_TYPE.school)).statusCode).toBe(200);
   });
 
+  it('answers 400 on current_password when it is missing or wrong, and changes nothing', async () => {
+    const school = await createSchoolUser(t);
+    const token = await signIn(t, school, USER_TYPE.school);
+    const elsewhere = await signIn(t, school, USER_TYPE.school);
+    const [before] = await t.db.select().from(users).where(eq(users.id, school.user.id));
+
+    const missing = await change({ npassword: 'changed-6', cpassword: 'changed-6' }, token);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      status: 'error',
+      message: MSG.currentPasswordRequired,
+      errors: { current_password: MSG.currentPasswordRequired },
+    });
+    const wrong = await change(
+      { current_password: 'not-my-password', npassword: 'changed-6', cpassword: 'changed-6' },
+      token,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({
+      status: 'error',
+      message: MSG.currentPasswordIncorrect,
+      errors: { current_password: MSG.currentPasswordIncorrect },
+    });
+
+    const [after] = await t.db.select().from(users).where(eq(users.id, school.user.id));
+    expect(after?.password_hash).toBe(before?.password_hash);
+    expect((await headerInfo(elsewhere)).statusCode).toBe(200);
+    expect((await login(school, USER_TYPE.school)).statusCode).toBe(200);
+  });
+
+  it('counts a wrong current password as a failed sign-in: the 11th is refused with 429, and so is the login', async () => {
+    await awayFromWindowEdge(LIMITS.loginPerAccount.windowMs);
+    const school = await createSchoolUser(t);
+    const token = await signIn(t, school, USER_TYPE.school);
+    const [before] = await t.db.select().from(users).where(eq(users.id, school.user.id));
+    const guess = (current_password: string) =>
+      t.api.post('/api/setpasswordn', {
+        headers: bearer(token),
+        body: { current_password, npassword: 'guessed-new-1', cpassword: 'guessed-new-1' },
+        remoteAddress: uniqueIp(),
+      });
+    for (let attempt = 1; attempt <= LIMITS.loginPerAccount.max; attempt++) {
+      expect((await guess(`guess-number-${attempt}`)).statusCode, `attempt ${attempt}`).toBe(400);
+    }
+    const [counter] = await t.db
+      .select()
+      .from(rate_limits)
+      .where(eq(rate_limits.key, `login:account:${school.email}`));
+    expect(counter?.hits).toBe(LIMITS.loginPerAccount.max);
+
+    const right = await guess(school.password);
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).toEqual({ status: 'error', message: MSG.rateLimited });
+    expect((await login(school, USER_TYPE.school)).statusCode).toBe(429);
+    const [after] = await t.db.select().from(users).where(eq(users.id, school.user.id));
+    expect(after?.password_hash).toBe(before?.password_hash);
+    expect((await sessionsOf(t, school.user.id)).every((s) => s.revoked_at === null)).toBe(true);
+  }, 60_000);
+
   it('does not take a revoked session', async () => {
     const school = await signedInSchool(t);
     await t.api.post('/api/logout', { headers: bearer(school.token) });
-    const res = await change({ npassword: 'changed-5', cpassword: 'changed-5' }, school.token);
+    const res = await change(
+      { current_password: school.password, npassword: 'changed-5', cpassword: 'changed-5' },
+      school.token,
+    );
     expect(res.statusCode).toBe(401);
     expect((await login(school, USER_TYPE.school)).statusCode).toBe(200);
   });

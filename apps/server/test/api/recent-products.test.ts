@@ -6,6 +6,7 @@ import { product_visits, products } from '../../src/db/schema/index.ts';
 import { DEMO_PRODUCTS } from '../../src/seed/demo-catalogue.ts';
 import {
   bearer,
+  CHOSEN_PASSWORD,
   createSchoolUser,
   signedInSchool,
   signedInSponsor,
@@ -214,7 +215,7 @@ describe('signing in keeps what the visitor viewed', () => {
     const cartId = newCartId();
     await visitSlug(slugs[0]!, cartId);
     const res = await t.api.post('/api/loginnewreg', {
-      body: { email: uniqueEmail('history'), password: 'password123', usertype: 4, cart_id: cartId },
+      body: { email: uniqueEmail('history'), password: CHOSEN_PASSWORD, usertype: 4, cart_id: cartId },
       remoteAddress: uniqueIp(),
     });
     expect(res.statusCode, res.body).toBe(200);

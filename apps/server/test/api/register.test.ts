@@ -37,7 +37,7 @@ async function userByEmail(email: string) {
 describe('POST /api/loginnewreg', () => {
   it('creates a school account with its school record and signs it in', async () => {
     const email = uniqueEmail('new-school');
-    const res = await register({ email, password: 'secret1', usertype: 4, ref_code: 'FRIEND-42' });
+    const res = await register({ email, password: 'maple-grove-7', usertype: 4, ref_code: 'FRIEND-42' });
 
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -60,7 +60,7 @@ describe('POST /api/loginnewreg', () => {
     const email = uniqueEmail('form-school');
     const res = await t.api.post('/api/loginnewreg', {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email, password: 'secret1' }).toString(),
+      body: new URLSearchParams({ email, password: 'maple-grove-7' }).toString(),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().usertype).toBe(4);
@@ -71,11 +71,11 @@ describe('POST /api/loginnewreg', () => {
 
   it('keeps the e-mail lower-case, so the school signs in with it however typed', async () => {
     const local = uniqueEmail('MixedCase');
-    const res = await register({ email: `  ${local.toUpperCase()} `, password: 'secret1' });
+    const res = await register({ email: `  ${local.toUpperCase()} `, password: 'maple-grove-7' });
     expect(res.statusCode).toBe(200);
     const user = await userByEmail(local);
     expect(user?.email).toBe(local.toLowerCase());
-    await signIn(t, { email: local, password: 'secret1' }, USER_TYPE.school);
+    await signIn(t, { email: local, password: 'maple-grove-7' }, USER_TYPE.school);
   });
 
   it('stores the password as an argon2id hash, never as typed', async () => {
@@ -89,7 +89,7 @@ describe('POST /api/loginnewreg', () => {
 
   it('queues a welcome e-mail to the address, with an HTML and a text part', async () => {
     const email = uniqueEmail('welcome');
-    await register({ email, password: 'secret1' });
+    await register({ email, password: 'maple-grove-7' });
     const mails = await mailsTo(t, email);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
@@ -105,7 +105,7 @@ describe('POST /api/loginnewreg', () => {
     const existing = await createSponsorUser(t);
     const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(users);
     for (const email of [existing.email, existing.email.toUpperCase()]) {
-      const res = await register({ email, password: 'secret1' });
+      const res = await register({ email, password: 'maple-grove-7' });
       expect(res.statusCode, email).toBe(409);
       expect(res.json()).toEqual({ status: 'error', message: MSG.emailInUse, errors: { email: MSG.emailInUse } });
     }
@@ -117,40 +117,47 @@ describe('POST /api/loginnewreg', () => {
   it('lets only one of two simultaneous registrations of an address through', async () => {
     const email = uniqueEmail('race');
     const results = await Promise.all([
-      register({ email, password: 'secret1' }),
-      register({ email, password: 'secret2' }),
+      register({ email, password: 'maple-grove-7' }),
+      register({ email, password: 'maple-grove-8' }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
   });
 
   it.each([
-    ['no e-mail', { password: 'secret1' }, 'email', MSG.emailRequired],
-    ['a blank e-mail', { email: '   ', password: 'secret1' }, 'email', MSG.emailRequired],
-    ['a malformed e-mail', { email: 'pat@', password: 'secret1' }, 'email', MSG.invalidEmail],
+    ['no e-mail', { password: 'maple-grove-7' }, 'email', MSG.emailRequired],
+    ['a blank e-mail', { email: '   ', password: 'maple-grove-7' }, 'email', MSG.emailRequired],
+    ['a malformed e-mail', { email: 'pat@', password: 'maple-grove-7' }, 'email', MSG.invalidEmail],
     [
       'an e-mail of 300 characters',
-      { email: `${'p'.repeat(288)}@example.com`, password: 'secret1' },
+      { email: `${'p'.repeat(288)}@example.com`, password: 'maple-grove-7' },
       'email',
       tooLong(254),
     ],
     ['no password', { email: 'pat@example.com' }, 'password', MSG.passwordRequired],
-    ['a password of 5 characters', { email: 'pat@example.com', password: '12345' }, 'password', MSG.passwordTooShort],
-    ['a password of 255 characters', { email: 'pat@example.com', password: 'x'.repeat(255) }, 'password', tooLong(200)],
+    ['a password of 7 characters', { email: 'pat@example.com', password: 'maple-7' }, 'password', MSG.passwordTooShort],
+    [
+      'a password of 129 characters',
+      { email: 'pat@example.com', password: 'maple-grove-'.repeat(11).slice(0, 129) },
+      'password',
+      MSG.passwordTooLong,
+    ],
+    ['a common password', { email: 'pat@example.com', password: 'Password123' }, 'password', MSG.passwordTooCommon],
   ])('answers 400 for %s with the spec message', async (_case, body, field, message) => {
     const res = await register(body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: 'error', message, errors: { [field]: message } });
   });
 
-  it('accepts a password of exactly 6 characters', async () => {
-    const res = await register({ email: uniqueEmail('six'), password: '123456' });
-    expect(res.statusCode).toBe(200);
+  it('accepts a password of exactly 8 characters, and of 128', async () => {
+    expect((await register({ email: uniqueEmail('eight'), password: 'maple-78' })).statusCode).toBe(200);
+    const longest = 'maple-grove-'.repeat(11).slice(0, 128);
+    expect((await register({ email: uniqueEmail('long'), password: longest })).statusCode).toBe(200);
   });
 
   it('refuses to register a sponsor (usertype 5): sponsors do not register themselves', async () => {
     const email = uniqueEmail('would-be-sponsor');
-    const res = await register({ email, password: 'secret1', usertype: 5 });
+    const res = await register({ email, password: 'maple-grove-7', usertype: 5 });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toHaveProperty('usertype');
     expect(await userByEmail(email)).toBeUndefined();

@@ -28,9 +28,9 @@ const save = (token: string, body: unknown) => t.api.post('/api/schoolaccount', 
 /** A school just registered through the API, with an empty school record. */
 async function registeredSchool() {
   const email = uniqueEmail('registered');
-  const res = await t.api.post('/api/loginnewreg', { body: { email, password: 'secret1' } });
+  const res = await t.api.post('/api/loginnewreg', { body: { email, password: 'lakeview-key-1' } });
   expect(res.statusCode).toBe(200);
-  return { email, password: 'secret1', token: res.json().token as string };
+  return { email, password: 'lakeview-key-1', token: res.json().token as string };
 }
 
 /** A school signed in, its details still empty as after registering (cheaper than registering). */
@@ -345,7 +345,10 @@ describe('POST /api/schoolaccount', () => {
     const school = await newSchool();
     const other = await createSponsorUser(t);
     for (const email of [other.email, other.email.toUpperCase()]) {
-      const res = await save(school.token, completeSchoolBody({ primary_email: email }));
+      const res = await save(
+        school.token,
+        completeSchoolBody({ primary_email: email, current_password: school.password }),
+      );
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({
         status: 'error',
@@ -363,7 +366,10 @@ describe('POST /api/schoolaccount', () => {
   it('changes the login e-mail to a free primary_email: the school then signs in with the new one', async () => {
     const school = await newSchool();
     const newEmail = uniqueEmail('moved');
-    const res = await save(school.token, completeSchoolBody({ primary_email: newEmail.toUpperCase() }));
+    const res = await save(
+      school.token,
+      completeSchoolBody({ primary_email: newEmail.toUpperCase(), current_password: school.password }),
+    );
     expect(res.statusCode).toBe(200);
     expect((await details(school.token)).json().result.user_email).toBe(newEmail);
 
@@ -386,7 +392,8 @@ describe('POST /api/schoolaccount', () => {
     expect(await mailsTo(t, school.email)).toEqual([]);
 
     const newEmail = uniqueEmail('moved');
-    expect((await save(school.token, completeSchoolBody({ primary_email: newEmail }))).statusCode).toBe(200);
+    const moved = completeSchoolBody({ primary_email: newEmail, current_password: school.password });
+    expect((await save(school.token, moved)).statusCode).toBe(200);
     const [notice, ...more] = await mailsTo(t, school.email);
     expect(more).toEqual([]);
     expect(notice?.template).toBe('login-email-changed');

@@ -302,7 +302,10 @@ describe('POST /api/sponsoraccount (profile)', () => {
   it('answers 409 on primary_email for another account’s address, changing nothing', async () => {
     const sponsor = await demoLikeSponsor();
     const school = await createSchoolUser(t);
-    const res = await save(sponsor.token, completeSponsorProfile({ primary_email: school.email }));
+    const res = await save(sponsor.token, {
+      ...completeSponsorProfile({ primary_email: school.email }),
+      current_password: sponsor.password,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ status: 'error', message: MSG.emailInUse, errors: { primary_email: MSG.emailInUse } });
     expect((await details(sponsor.token)).json().result).toMatchObject({
@@ -314,7 +317,7 @@ describe('POST /api/sponsoraccount (profile)', () => {
   it('changes the login e-mail to a free primary_email', async () => {
     const sponsor = await demoLikeSponsor();
     const body = completeSponsorProfile();
-    expect((await save(sponsor.token, body)).statusCode).toBe(200);
+    expect((await save(sponsor.token, { ...body, current_password: sponsor.password })).statusCode).toBe(200);
     expect((await details(sponsor.token)).json().result.user_email).toBe(body.primary_email);
 
     const old = await t.api.post('/api/login', {

@@ -1,7 +1,7 @@
 import type { TProductInfoResponse } from '@portal/contracts/catalogue';
 import { USER_TYPE, XSRF_COOKIE, XSRF_HEADER } from '@portal/contracts/constants';
 import type { TTempOrderResponse, TUpdateTempOrderBody } from '@portal/contracts/orders';
-import { PASSWORD, uniqueEmail, uniqueIp } from './accounts.ts';
+import { CHOSEN_PASSWORD, uniqueEmail, uniqueIp } from './accounts.ts';
 import { completeOrderForm, PLANNER } from './orders.ts';
 
 /** A running server's answer: its status and body as read (JSON when it is JSON). */
@@ -85,7 +85,12 @@ export const asNewVisitor = () => ({ 'x-forwarded-for': uniqueIp() });
 export async function registerSchool(http: PortalHttp): Promise<{ email: string; token: string }> {
   const email = uniqueEmail('school');
   const signedUp = await ok<{ token: string }>(
-    http.post('/api/loginnewreg', { email, password: PASSWORD, usertype: USER_TYPE.school }, undefined, asNewVisitor()),
+    http.post(
+      '/api/loginnewreg',
+      { email, password: CHOSEN_PASSWORD, usertype: USER_TYPE.school },
+      undefined,
+      asNewVisitor(),
+    ),
     'loginnewreg',
   );
   return { email, token: signedUp.token };

@@ -140,7 +140,7 @@ function load(http: PortalHttp, savers: Saver[], registrations: number) {
       try {
         const answer = await http.post(
           '/api/loginnewreg',
-          { email, password: 'password123', usertype: USER_TYPE.school },
+          { email, password: 'Heron-Lantern-2048', usertype: USER_TYPE.school },
           undefined,
           asNewVisitor(),
         );
@@ -251,7 +251,7 @@ describe('the embedded PostgreSQL killed under the server', () => {
       const unavailable = `503 ${JSON.stringify({ status: 'error', message: MSG.databaseUnavailable })}`;
       const signedIn = await http.get(`/api/temporder?order_key=${orderKey}`, school.token);
       expect(`${signedIn.status} ${signedIn.text}`).toBe(unavailable);
-      const signUp = { email: 'during-outage@example.com', password: 'password123', usertype: USER_TYPE.school };
+      const signUp = { email: 'during-outage@example.com', password: 'Heron-Lantern-2048', usertype: USER_TYPE.school };
       const registration = await http.post('/api/loginnewreg', signUp);
       expect(`${registration.status} ${registration.text}`).toBe(unavailable);
       expect(await ready(http)).toBe(503);

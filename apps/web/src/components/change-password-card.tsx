@@ -1,14 +1,13 @@
 import { Paper, Text, Title } from '@mantine/core';
-import type { TNewPasswordForm } from '@portal/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../lib/api-client.ts';
 import { toastSuccess } from '../lib/toast.tsx';
-import { NewPasswordForm } from './new-password-form.tsx';
+import { NewPasswordForm, type NewPasswordValues } from './new-password-form.tsx';
 
-/** The signed-in user's change-password block on both profile screens (setpasswordn). */
+/** The signed-in user's change-password block on both profile screens (setpasswordn), asking the current password first. */
 export function ChangePasswordCard({ title = 'Change Password' }: { title?: string }) {
   const change = useMutation({
-    mutationFn: (body: TNewPasswordForm) => api.post<{ message: string }>('setpasswordn', body),
+    mutationFn: (body: NewPasswordValues) => api.post<{ message: string }>('setpasswordn', body),
     onSuccess: (data) => toastSuccess(data.message),
   });
   return (
@@ -19,7 +18,7 @@ export function ChangePasswordCard({ title = 'Change Password' }: { title?: stri
       <Text c="gray.7" size="sm" mt={4} mb="md">
         Your other signed-in devices will be signed out.
       </Text>
-      <NewPasswordForm submitLabel="Update password" onSubmit={change.mutateAsync} />
+      <NewPasswordForm submitLabel="Update password" askCurrent onSubmit={change.mutateAsync} />
     </Paper>
   );
 }

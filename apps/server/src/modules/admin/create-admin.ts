@@ -6,6 +6,7 @@ import { users } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { recordChange } from '../audit/record-change.ts';
+import { checkNewPassword } from '../auth/check-new-password.ts';
 
 export const NewAdmin = z.object({
   email: emailField(),
@@ -16,14 +17,16 @@ export const NewAdmin = z.object({
 
 /**
  * Makes an administrator (the first one of an installation, or another one later): the
- * password hashed with argon2id like every other, the account and its audit row in one
- * transaction. An e-mail already in use, by anyone, is refused.
+ * password held to the rules of every other (decision 027) and hashed with argon2id, the
+ * account and its audit row in one transaction. An e-mail already in use, by anyone, is
+ * refused.
  */
 export async function createAdmin(
   db: Database,
   input: z.input<typeof NewAdmin>,
 ): Promise<{ id: number; email: string }> {
   const admin = NewAdmin.parse(input);
+  checkNewPassword(admin.password, 'password', admin.email);
   const passwordHash = await hashPassword(admin.password);
   return db.transaction(async (tx) => {
     const [created] = await tx

@@ -38,3 +38,22 @@ export function loginEmailChangedMail(newEmail: string, supportEmail: string) {
     ],
   });
 }
+
+/** "May 3, 2026": the day of a change, as people in the provider's Florida read it. */
+const longDay = (at: Date) =>
+  at.toLocaleDateString('en-US', { timeZone: 'America/New_York', year: 'numeric', month: 'long', day: 'numeric' });
+
+/**
+ * To the address an account had before someone else changed it, when a password reset is
+ * asked for within 30 days: a changed address followed by a reset is how an account is
+ * taken, and this is the owner's chance to stop it.
+ */
+export function passwordResetNoticeMail(change: { to: string; at: Date }, supportEmail: string) {
+  return renderMail({
+    subject: 'A password reset was requested for your School Planner Savings account',
+    paragraphs: [
+      `A password reset was requested for your School Planner Savings account, whose sign-in address was changed to ${maskEmail(change.to)} on ${longDay(change.at)}.`,
+      `If this was not you, or you did not ask for the change of address, write to us at ${supportEmail} at once so that we can secure your account.`,
+    ],
+  });
+}

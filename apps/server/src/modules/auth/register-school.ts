@@ -9,6 +9,7 @@ import { recordChange } from '../audit/record-change.ts';
 import { adoptVisits } from '../catalogue/recent-products.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { welcomeMail } from './auth-mails.ts';
+import { checkNewPassword } from './check-new-password.ts';
 import { isEmailTaken } from './is-email-taken.ts';
 import { recordSignIn } from './record-sign-in.ts';
 import { createSession } from './sessions.ts';
@@ -23,6 +24,7 @@ export async function registerSchool(
 ): Promise<{ token: string; usertype: number }> {
   await hit(ctx.db, LIMITS.registerPerIp, input.ip);
   if (await isEmailTaken(ctx.db, input.email)) throw conflict(MSG.emailInUse, 'email');
+  checkNewPassword(input.password, 'password', input.email);
   const passwordHash = await hashPassword(input.password);
 
   const token = await ctx.db

@@ -100,7 +100,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await requestPasswordReset(ctx, request.body.email, request.ip);
+        await requestPasswordReset(ctx, request.body.email, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
         return ok(MSG.resetSent);
       },
     );
@@ -116,7 +119,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await setPasswordWithKey(ctx, request.body.securitykey, request.body.npassword);
+        await setPasswordWithKey(ctx, request.body.securitykey, request.body.npassword, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
         return ok(MSG.passwordSet);
       },
     );
@@ -126,14 +132,18 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'Change the signed-in user’s password',
+          summary: 'Change the signed-in user’s password, given the current one',
           body: ChangePasswordBody,
           response: { 200: SuccessEnvelope, ...errors },
         },
       },
       async (request) => {
         const user = await requireUser(ctx, request);
-        await changePassword(ctx, user.userId, user.sessionId, request.body.npassword);
+        await changePassword(ctx, user, {
+          currentPassword: request.body.current_password,
+          password: request.body.npassword,
+          ip: request.ip,
+        });
         return ok(MSG.passwordChanged);
       },
     );

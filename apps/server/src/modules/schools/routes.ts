@@ -38,7 +38,7 @@ export function schoolRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = await requireSchool(ctx, request);
-        await saveSchoolAccount(ctx, user.userId, request.body, request.ip);
+        await saveSchoolAccount(ctx, user, request.body, request.ip);
         return { status: 'success' as const, message: MSG.detailsSaved };
       },
     );

@@ -4,23 +4,34 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { schools } from '../../db/schema/index.ts';
 import { fieldsBefore, recordChange } from '../audit/record-change.ts';
-import { changeLoginEmail } from '../auth/change-login-email.ts';
+import { changeLoginEmail, confirmLoginEmailChange } from '../auth/change-login-email.ts';
 import { resolvePlace } from '../reference/resolve-place.ts';
 
 /**
  * Saves the school's details (first setup and profile). The primary contact e-mail is the
- * login, so changing it changes the e-mail the school signs in with, if no one else has it,
- * and tells the old address.
+ * login, so changing it changes the e-mail the school signs in with, if no one else has it
+ * and the current password came with it; the old address is told and the school's other
+ * sessions end.
  */
 export async function saveSchoolAccount(
-  ctx: Pick<AppContext, 'db' | 'jobs' | 'cache'>,
-  userId: number,
+  ctx: Pick<AppContext, 'db' | 'jobs' | 'cache' | 'feed'>,
+  user: { userId: number; sessionId: number },
   input: z.output<typeof SchoolAccountBody>,
-  ip?: string,
+  ip: string,
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  const { userId } = user;
+  const passwordConfirmed = await confirmLoginEmailChange(ctx.db, {
+    userId,
+    email: input.primary_email,
+    password: input.current_password,
+    ip,
+  });
+  const emailChange = await ctx.db.transaction(async (tx) => {
     const place = await resolvePlace(tx, input.state, input.county);
-    const emailChange = await changeLoginEmail(ctx, tx, userId, input.primary_email);
+    const emailChange = await changeLoginEmail(ctx, tx, userId, input.primary_email, {
+      sessionId: user.sessionId,
+      passwordConfirmed,
+    });
     const [current] = await tx.select().from(schools).where(eq(schools.user_id, userId)).for('update');
     const after = {
       school_name: input.school_name,
@@ -57,5 +68,7 @@ export async function saveSchoolAccount(
       after: { ...after, email: emailChange?.to },
       ip,
     });
+    return emailChange;
   });
+  if (emailChange) ctx.feed.touch('sessions');
 }

@@ -38,7 +38,7 @@ export function sponsorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = await requireSponsor(ctx, request);
-        await saveSponsorAccount(ctx, user.userId, request.body, request.ip);
+        await saveSponsorAccount(ctx, user, request.body, request.ip);
         return { status: 'success' as const, message: MSG.detailsSaved };
       },
     );

@@ -8,7 +8,7 @@ import type { Executor } from '../../db/client.ts';
 import { sponsors, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { fieldsBefore, recordChange } from '../audit/record-change.ts';
-import { changeLoginEmail, type LoginEmailChange } from '../auth/change-login-email.ts';
+import { changeLoginEmail, confirmLoginEmailChange, type LoginEmailChange } from '../auth/change-login-email.ts';
 import { resolvePlace } from '../reference/resolve-place.ts';
 
 type Input = z.output<typeof SponsorAccountBody>;
@@ -24,16 +24,26 @@ async function checkSalesRep(db: Executor, srepId: number) {
 /**
  * Saves the sponsor's details. The first-time form sets the business name and, when staff
  * have not assigned one yet, the sales rep; after that the rep is read-only for sponsors.
- * The profile form carries the rest; its primary e-mail is the login, and a change
- * of address is told to the old address.
+ * The profile form carries the rest; its primary e-mail is the login, and a change of
+ * address needs the current password, is told to the old address and ends the sponsor's
+ * other sessions.
  */
 export async function saveSponsorAccount(
-  ctx: Pick<AppContext, 'db' | 'jobs' | 'cache'>,
-  userId: number,
+  ctx: Pick<AppContext, 'db' | 'jobs' | 'cache' | 'feed'>,
+  user: { userId: number; sessionId: number },
   input: Input,
-  ip?: string,
+  ip: string,
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  const { userId } = user;
+  const passwordConfirmed =
+    'primary_email' in input &&
+    (await confirmLoginEmailChange(ctx.db, {
+      userId,
+      email: input.primary_email,
+      password: input.current_password,
+      ip,
+    }));
+  const emailChange = await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(sponsors).where(eq(sponsors.user_id, userId)).for('update');
     const record = (action: string, after: Record<string, unknown>, emailChange?: LoginEmailChange) =>
       recordChange(tx, {
@@ -55,11 +65,14 @@ export async function saveSponsorAccount(
         .set({ ...after, details_completed_at: sql`coalesce(${sponsors.details_completed_at}, now())` })
         .where(eq(sponsors.user_id, userId));
       await record('complete-details', after);
-      return;
+      return undefined;
     }
 
     const place = await resolvePlace(tx, input.state, input.county);
-    const emailChange = await changeLoginEmail(ctx, tx, userId, input.primary_email);
+    const emailChange = await changeLoginEmail(ctx, tx, userId, input.primary_email, {
+      sessionId: user.sessionId,
+      passwordConfirmed,
+    });
     const after = {
       business_name: input.business_name,
       phone_number: input.phone_number,
@@ -79,5 +92,7 @@ export async function saveSponsorAccount(
       .set({ ...after, details_completed_at: sql`coalesce(${sponsors.details_completed_at}, now())` })
       .where(eq(sponsors.user_id, userId));
     await record('update', after, emailChange);
+    return emailChange;
   });
+  if (emailChange) ctx.feed.touch('sessions');
 }

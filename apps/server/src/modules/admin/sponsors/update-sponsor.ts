@@ -10,21 +10,26 @@ import { changeLoginEmail } from '../../auth/change-login-email.ts';
 import type { Staff } from '../staff.ts';
 import { checkSalesRep } from './check-sales-rep.ts';
 import { findStaffSponsor } from './find-staff-sponsor.ts';
+import { makeInvitationKey, queueInvitation } from './send-sponsor-invitation.ts';
 
 type Input = z.output<typeof UpdateSponsorBody>;
 
 /**
- * Staff edit a sponsor's profile. The primary e-mail is the login: a new one must be
- * free, and the old address is told. Only an administrator changes the rep; a rep's
- * srep_id is ignored, so that a rep cannot hand a sponsor away.
+ * Staff edit a sponsor's profile. The primary e-mail is the login: a new one must be free,
+ * the old address is told, the sponsor's sessions all end, and for 30 days a password reset
+ * asked for the account is told to the old address too (`requestPasswordReset`, reading the
+ * audit row written here). A sponsor still to choose a password is sent the invitation
+ * again, at the new address, since the link sent to the old one stops working. Only an
+ * administrator changes the rep; a rep's srep_id is ignored, so that a rep cannot hand a
+ * sponsor away.
  */
 export async function updateSponsor(ctx: AppContext, staff: Staff, userId: number, input: Input, ip: string) {
-  await ctx.db.transaction(async (tx) => {
+  const emailChange = await ctx.db.transaction(async (tx) => {
     const { user, sponsor } = await findStaffSponsor(tx, staff, userId, true);
     if (input.version && input.version !== sponsor.updated_at.toISOString()) throw conflict(MSG.adminSponsorChanged);
     const srepId = staff.role === 'admin' && input.srep_id !== undefined ? input.srep_id : sponsor.srep_id;
     if (srepId !== sponsor.srep_id && srepId !== null) await checkSalesRep(tx, srepId);
-    await changeLoginEmail(ctx, tx, userId, input.primary_email);
+    const emailChange = await changeLoginEmail(ctx, tx, userId, input.primary_email, 'staff');
     const after = {
       business_name: input.business_name,
       srep_id: srepId,
@@ -47,5 +52,19 @@ export async function updateSponsor(ctx: AppContext, staff: Staff, userId: numbe
       after: { email: input.primary_email, ...after },
       ip,
     });
+    if (emailChange && user.password_hash === null) {
+      await recordChange(tx, {
+        actorId: staff.userId,
+        action: 'invite',
+        entity: 'sponsor',
+        entityId: userId,
+        after: { invitation_sent_to: input.primary_email },
+        ip,
+      });
+      const key = await makeInvitationKey(tx, userId);
+      await queueInvitation(ctx, tx, input.primary_email, key, { sponsor: input.business_name });
+    }
+    return emailChange;
   });
+  if (emailChange) ctx.feed.touch('sessions');
 }

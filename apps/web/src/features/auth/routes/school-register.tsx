@@ -2,7 +2,7 @@ import '../../../styles/mantine-forms.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { RegisterForm } from '@portal/contracts/auth';
-import { CONTENT_PAGE, USER_TYPE } from '@portal/contracts/constants';
+import { CONTENT_PAGE, PASSWORD_MIN_LENGTH, USER_TYPE } from '@portal/contracts/constants';
 import { ROUTES } from '@portal/contracts/routes';
 import { Link, useSearchParams } from 'react-router';
 import { CheckedEmailInput } from '../../../components/checked-email-input.tsx';
@@ -70,7 +70,7 @@ export default function SchoolRegister() {
           <CheckedEmailInput {...email} availability={availability.status} />
           <PasswordInput
             label="Password"
-            description="At least 6 characters"
+            description={`At least ${PASSWORD_MIN_LENGTH} characters; not one that is common or easy to guess`}
             autoComplete="new-password"
             required
             visibilityToggleFocusable

@@ -1,12 +1,18 @@
 import '../../../styles/mantine-forms.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Group, Radio, Stack, TextInput } from '@mantine/core';
-import { SchoolFields, type TSchoolDetails, type TSchoolFields } from '@portal/contracts/profiles';
-import type { ReactNode } from 'react';
+import {
+  asksPasswordForNewLogin,
+  LOGIN_CONFIRMATION,
+  SchoolFields,
+  type TSchoolDetails,
+} from '@portal/contracts/profiles';
+import { type ReactNode, useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { CheckedEmailInput } from '../../../components/checked-email-input.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
+import { LoginEmailPassword } from '../../../components/login-email-password.tsx';
 import { PhoneInput } from '../../../components/phone-input.tsx';
 import { StateCountyFields } from '../../../components/state-county-fields.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
@@ -15,11 +21,14 @@ import { fieldProps } from '../../../lib/form.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useSaveSchoolAccount } from '../api/school-calls.ts';
 
-type SchoolValues = z.output<typeof SchoolFields>;
+/** The school's fields, and the current password a new sign-in e-mail needs. */
+const SchoolFormSchema = SchoolFields.extend(LOGIN_CONFIRMATION);
+type SchoolFormFields = z.input<typeof SchoolFormSchema>;
+type SchoolValues = z.output<typeof SchoolFormSchema>;
 
-const FIELDS = Object.keys(SchoolFields.shape);
+const FIELDS = Object.keys(SchoolFormSchema.shape);
 
-function toFormValues(d: TSchoolDetails): TSchoolFields {
+function toFormValues(d: TSchoolDetails): SchoolFormFields {
   return {
     school_name: d.school_name,
     address: d.address,
@@ -45,6 +54,7 @@ function toFormValues(d: TSchoolDetails): TSchoolFields {
     secondary_email: d.secondary_email,
     secondary_phone: d.secondary_phone,
     secondary_phone2: d.secondary_phone2,
+    current_password: '',
   };
 }
 
@@ -61,14 +71,18 @@ export function SchoolForm({ details, mode, submitLabel, onSaved }: SchoolFormPr
   const save = useSaveSchoolAccount();
   // Only a changed address needs asking about: the school's own is always available to it.
   const ownEmail = details.user_email.toLowerCase();
-  const { form, availability } = useFormWithEmailCheck<TSchoolFields, SchoolValues>({
-    resolver: zodResolver(SchoolFields),
+  const schema = useMemo(
+    () => SchoolFormSchema.superRefine(asksPasswordForNewLogin(details.user_email)),
+    [details.user_email],
+  );
+  const { form, availability } = useFormWithEmailCheck<SchoolFormFields, SchoolValues>({
+    resolver: zodResolver(schema),
     defaultValues: toFormValues(details),
     field: 'primary_email',
     call: 'checkemailedit',
     skip: (email) => mode === 'setup' || email === ownEmail,
   });
-  const field = (name: Parameters<typeof fieldProps<TSchoolFields>>[1]) => fieldProps(form, name);
+  const field = (name: Parameters<typeof fieldProps<SchoolFormFields>>[1]) => fieldProps(form, name);
   const email = field('primary_email');
   const emailBusy = availability.status === 'checking' || availability.status === 'taken';
 
@@ -76,7 +90,7 @@ export function SchoolForm({ details, mode, submitLabel, onSaved }: SchoolFormPr
     form,
     async (values) => {
       const data = await save.mutateAsync({ ...values, status: 1 });
-      form.reset(values);
+      form.reset({ ...values, current_password: '' });
       onSaved(data.message, values);
     },
     { serverFields: FIELDS },
@@ -140,6 +154,7 @@ export function SchoolForm({ details, mode, submitLabel, onSaved }: SchoolFormPr
               showAvailable={!!form.formState.dirtyFields.primary_email}
             />
           )}
+          {mode === 'profile' && <LoginEmailPassword form={form} loginEmail={details.user_email} />}
           <PhoneWithExtension
             phone={<PhoneInput required control={form.control} name="primary_phone" style={{ flex: 1 }} />}
             extension={field('primary_phone2')}

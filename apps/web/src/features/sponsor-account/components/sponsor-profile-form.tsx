@@ -1,10 +1,17 @@
 import '../../../styles/mantine-forms.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Group, Stack, TextInput } from '@mantine/core';
-import { SponsorProfileFields, type TSponsorDetails, type TSponsorProfileFields } from '@portal/contracts/profiles';
+import {
+  asksPasswordForNewLogin,
+  LOGIN_CONFIRMATION,
+  SponsorProfileFields,
+  type TSponsorDetails,
+} from '@portal/contracts/profiles';
+import { useMemo } from 'react';
 import type { z } from 'zod';
 import { CheckedEmailInput } from '../../../components/checked-email-input.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
+import { LoginEmailPassword } from '../../../components/login-email-password.tsx';
 import { PhoneInput } from '../../../components/phone-input.tsx';
 import { StateCountyFields } from '../../../components/state-county-fields.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
@@ -13,11 +20,14 @@ import { fieldProps } from '../../../lib/form.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { assignedRep, useSaveSponsorAccount } from '../api/sponsor-calls.ts';
 
-type ProfileValues = z.output<typeof SponsorProfileFields>;
+/** The profile's fields, and the current password a new sign-in e-mail needs. */
+const ProfileFormSchema = SponsorProfileFields.extend(LOGIN_CONFIRMATION);
+type ProfileFormFields = z.input<typeof ProfileFormSchema>;
+type ProfileValues = z.output<typeof ProfileFormSchema>;
 
-const FIELDS = Object.keys(SponsorProfileFields.shape);
+const FIELDS = Object.keys(ProfileFormSchema.shape);
 
-function toFormValues(d: TSponsorDetails): TSponsorProfileFields {
+function toFormValues(d: TSponsorDetails): ProfileFormFields {
   return {
     business_name: d.business_name,
     phone_number: d.phone_number,
@@ -34,6 +44,7 @@ function toFormValues(d: TSponsorDetails): TSponsorProfileFields {
     secondary_name: d.secondary_name,
     secondary_email: d.secondary_email,
     secondary_phone: d.secondary_phone,
+    current_password: '',
   };
 }
 
@@ -48,14 +59,18 @@ export function SponsorProfileForm({
   const save = useSaveSponsorAccount();
   // The sponsor's own addresses are always available to it; only a new one needs asking about.
   const own = new Set([details.user_email.toLowerCase(), details.primary_email.toLowerCase()]);
-  const { form, availability } = useFormWithEmailCheck<TSponsorProfileFields, ProfileValues>({
-    resolver: zodResolver(SponsorProfileFields),
+  const schema = useMemo(
+    () => ProfileFormSchema.superRefine(asksPasswordForNewLogin(details.user_email)),
+    [details.user_email],
+  );
+  const { form, availability } = useFormWithEmailCheck<ProfileFormFields, ProfileValues>({
+    resolver: zodResolver(schema),
     defaultValues: toFormValues(details),
     field: 'primary_email',
     call: 'checkemailedit',
     skip: (email) => own.has(email),
   });
-  const field = (name: Parameters<typeof fieldProps<TSponsorProfileFields>>[1]) => fieldProps(form, name);
+  const field = (name: Parameters<typeof fieldProps<ProfileFormFields>>[1]) => fieldProps(form, name);
   const email = field('primary_email');
   const rep = assignedRep(details);
 
@@ -63,7 +78,7 @@ export function SponsorProfileForm({
     form,
     async (values) => {
       const data = await save.mutateAsync({ ...values, status: 1 });
-      form.reset(values);
+      form.reset({ ...values, current_password: '' });
       onSaved(data.message);
     },
     { serverFields: FIELDS },
@@ -86,6 +101,7 @@ export function SponsorProfileForm({
         <FormSection title="Primary contact" description="Their email is the one you log in with.">
           <TextInput label="Name" autoComplete="name" required {...field('primary_name')} />
           <CheckedEmailInput {...email} availability={availability.status} />
+          <LoginEmailPassword form={form} loginEmail={details.user_email} />
           <PhoneInput required control={form.control} name="primary_phone" />
         </FormSection>
 
