@@ -103,7 +103,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     // The database down is one short line a request, not a stack: an outage would bury the log.
     if (status === 503 && !(error instanceof AppError))
       request.log.warn({ reason: error.message }, 'database unavailable');
-    // An unavailability the server recognised and answered plainly (the gateway or the file
+    // An unavailability the server recognized and answered plainly (the gateway or the file
     // storage out of reach, a readiness probe's refusal): a warning, not a failure of the server.
     else if (status >= 500 && error instanceof AppError)
       request.log.warn({ err: error }, 'request answered unavailable');
