@@ -7,8 +7,8 @@ import { LIMITS } from '../../src/lib/rate-limit.ts';
 import {
   awayFromWindowEdge,
   bearer,
+  CHOSEN_PASSWORD,
   createSchoolUser,
-  PASSWORD,
   signedInSchool,
   uniqueEmail,
   uniqueIp,
@@ -82,7 +82,7 @@ describe('POST /api/loginnewreg from one address', () => {
     const register = (email: string) =>
       t.api.post('/api/loginnewreg', {
         remoteAddress: ip,
-        body: { email, password: PASSWORD, usertype: USER_TYPE.school },
+        body: { email, password: CHOSEN_PASSWORD, usertype: USER_TYPE.school },
       });
 
     // An address already in use is an attempt like any other.
@@ -102,7 +102,7 @@ describe('POST /api/loginnewreg from one address', () => {
 
     const elsewhere = await t.api.post('/api/loginnewreg', {
       remoteAddress: uniqueIp(),
-      body: { email: next, password: PASSWORD, usertype: USER_TYPE.school },
+      body: { email: next, password: CHOSEN_PASSWORD, usertype: USER_TYPE.school },
     });
     expect(elsewhere.statusCode).toBe(200);
   }, 60_000);
