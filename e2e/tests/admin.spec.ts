@@ -27,7 +27,7 @@ test.describe('the back office', () => {
     await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
     // Sign-ins are there, read as words, with the address they came from.
     const signIn = page.getByRole('row').filter({ hasText: 'Signed in' }).first();
-    await expect(signIn).toContainText(/User #\d+/);
+    await expect(signIn).toContainText(/User account #\d+/);
     await expect(signIn).toContainText(/from \d+\.\d+\.\d+\.\d+/);
     await page.getByLabel('Search').fill('no change has these words');
     await expect(page).toHaveURL(/q=no\+change/);
