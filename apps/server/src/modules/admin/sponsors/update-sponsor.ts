@@ -10,7 +10,7 @@ import { changeLoginEmail } from '../../auth/change-login-email.ts';
 import type { Staff } from '../staff.ts';
 import { checkSalesRep } from './check-sales-rep.ts';
 import { findStaffSponsor } from './find-staff-sponsor.ts';
-import { makeInvitationKey, queueInvitation } from './send-sponsor-invitation.ts';
+import { inviteSponsorAgain } from './resend-sponsor-invitation.ts';
 
 type Input = z.output<typeof UpdateSponsorBody>;
 
@@ -53,16 +53,13 @@ export async function updateSponsor(ctx: AppContext, staff: Staff, userId: numbe
       ip,
     });
     if (emailChange && user.password_hash === null) {
-      await recordChange(tx, {
-        actorId: staff.userId,
-        action: 'invite',
-        entity: 'sponsor',
-        entityId: userId,
-        after: { invitation_sent_to: input.primary_email },
+      await inviteSponsorAgain(ctx, tx, {
+        staff,
+        userId,
+        email: input.primary_email,
+        businessName: input.business_name,
         ip,
       });
-      const key = await makeInvitationKey(tx, userId);
-      await queueInvitation(ctx, tx, input.primary_email, key, { sponsor: input.business_name });
     }
     return emailChange;
   });
