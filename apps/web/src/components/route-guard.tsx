@@ -1,6 +1,6 @@
 import { USER_TYPE } from '@portal/contracts/constants';
 import { type Guard, ROUTES } from '@portal/contracts/routes';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { browserSession, useSession } from '../lib/browser-session.ts';
 import { dashboardPath } from '../lib/dashboard-path.ts';
@@ -31,8 +31,16 @@ export function SignedOutOnly({ children }: { children: ReactNode }) {
   const [dashboard] = useState(() =>
     (location.state as typeof FROM_GUARD | null)?.fromGuard ? undefined : dashboardPath(browserSession.get()),
   );
-  return dashboard ? <Navigate to={dashboard} replace /> : children;
+  // A page the server rendered (for a visitor signed out) is first hydrated as it came, and
+  // only then left: leaving at once would make the browser's first render differ from it.
+  const hydrating = useSyncExternalStore(neverChanges, afterHydrating, whileHydrating);
+  return dashboard && !hydrating ? <Navigate to={dashboard} replace /> : children;
 }
+
+const neverChanges = () => () => {};
+/** React reads the server's value while it renders on the server or hydrates; the other one after. */
+const whileHydrating = () => true;
+const afterHydrating = () => false;
 
 /**
  * Admits only a signed-in user of the guard's type (spec §6); anyone else goes to the
