@@ -93,15 +93,18 @@ test('staff upload a proof, the school approves it, and only then the order goes
   await expect(page.getByText('status: Order Placed → In production')).toBeVisible();
 });
 
-test('the dashboard, an order’s proofs and the school’s proof fit a 375 px phone @phone', async ({ page, browser }) => {
-  const school = await schoolWithPlacedOrder(page);
+test('the back office’s dashboard fits a 375 px phone @phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await openBackOffice(page);
   await expect(page.getByRole('heading', { name: 'Reservations and revenue by school year' })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: test.info().outputPath('dashboard-375.png'), fullPage: true });
+});
 
-  await page.goto(`/admin/orders/${school.orderId}`);
+test('an order’s proofs and the school’s proof fit a 375 px phone @phone', async ({ page, browser }) => {
+  const school = await schoolWithPlacedOrder(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openBackOffice(page, `/admin/orders/${school.orderId}`);
   await uploadCoverProof(page);
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
