@@ -97,27 +97,31 @@ export async function buildWebIfStale(dist: string = WEB_DIST): Promise<void> {
 }
 
 export const CHROMIUM = '/usr/bin/chromium';
+/**
+ * Debian's headless build of the same Chromium, without the desktop browser's window
+ * layers: the end-to-end tests run in it (it costs them a fifth less CPU than the full browser).
+ */
+export const CHROMIUM_HEADLESS = '/usr/bin/chromium-headless-shell';
+const CHROMIUM_PACKAGES = ['chromium', 'chromium-headless-shell', 'fonts-dejavu-core'];
 
 /** Debian's Chromium for the end-to-end tests: installed when missing and possible (root on Debian). */
 export function ensureChromium(): { ok: true } | { ok: false; why: string } {
-  if (existsSync(CHROMIUM)) return { ok: true };
+  if (existsSync(CHROMIUM) && existsSync(CHROMIUM_HEADLESS)) return { ok: true };
   const isRoot = process.getuid?.() === 0;
   const hasApt = existsSync('/usr/bin/apt-get');
+  const byHand = `apt-get install -y ${CHROMIUM_PACKAGES.join(' ')}`;
   if (!isRoot || !hasApt) {
     return {
       ok: false,
-      why: `Chromium is missing at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium  (Debian/Ubuntu)`,
+      why: `Chromium is missing at ${CHROMIUM} or ${CHROMIUM_HEADLESS}. Install it with: sudo ${byHand}  (Debian/Ubuntu)`,
     };
   }
-  console.log('Installing Chromium (apt-get install chromium)…');
+  console.log(`Installing Chromium (${byHand})…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  const result = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'], {
-    stdio: 'inherit',
-    env,
-  });
-  if (result.status !== 0 || !existsSync(CHROMIUM)) {
-    return { ok: false, why: 'apt-get could not install chromium; install it by hand: apt-get install -y chromium' };
+  const result = spawnSync('apt-get', ['install', '-y', '-qq', ...CHROMIUM_PACKAGES], { stdio: 'inherit', env });
+  if (result.status !== 0 || !existsSync(CHROMIUM) || !existsSync(CHROMIUM_HEADLESS)) {
+    return { ok: false, why: `apt-get could not install Chromium; install it by hand: ${byHand}` };
   }
   return { ok: true };
 }

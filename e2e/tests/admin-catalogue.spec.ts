@@ -106,7 +106,7 @@ test.describe('the back office’s catalogue', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(page.getByRole('heading', { level: 1, name: newName })).toBeVisible();
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: test.info().outputPath('product-375.png'), fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('product-375.png'), fullPage: true, scale: 'css' });
     await page.goto('/admin/products');
     await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
     await expectNoSidewaysScroll(page);

@@ -115,7 +115,7 @@ test('an administrator edits the About text and a question in the rich-text edit
   }
 });
 
-test('the content screens fit a 375 px phone @phone', async ({ page }) => {
+test('the content screens fit a 375 px phone @phone-only', async ({ page }) => {
   test.slow();
   await page.setViewportSize({ width: 375, height: 800 });
   await openBackOffice(page);

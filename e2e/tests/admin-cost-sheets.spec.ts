@@ -90,17 +90,17 @@ test('a sales rep reads a cost sheet and cannot change it', async ({ page }) => 
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the cost sheets list and a sheet fit a 375 px phone @phone', async ({ page }) => {
+test('the cost sheets list and a sheet fit a 375 px phone @phone-only', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signInAsStaff(page, DEMO.admin);
   await page.goto('/admin/cost-sheets');
   await expect(page.getByRole('heading', { name: 'Cost sheets' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Planner/ }).first()).toBeVisible();
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: test.info().outputPath('cost-sheets-375.png'), fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('cost-sheets-375.png'), fullPage: true, scale: 'css' });
   await openSheet(page);
   await expect(page.getByRole('textbox', { name: 'Planner' })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: test.info().outputPath('cost-sheet-375.png'), fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('cost-sheet-375.png'), fullPage: true, scale: 'css' });
 });

@@ -66,7 +66,7 @@ test('staff find a school, see its expired certificate, open its order, add tax 
   await expect(page.getByRole('link', { name: 'exemption-2025.pdf' })).toBeVisible();
   await expect(page.getByText(/^Jo Office · Office Manager/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: test.info().outputPath('school-1280.png'), fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('school-1280.png'), fullPage: true, scale: 'css' });
 
   await page.getByRole('link', { name: `#${school.orderId}` }).click();
   await expect(page.getByRole('heading', { name: `Order #${school.orderId}` })).toBeVisible();
@@ -95,23 +95,23 @@ test('staff find a school, see its expired certificate, open its order, add tax 
   expect((await download).suggestedFilename()).toBe(`invoice-${label}.pdf`);
   await expect(page.getByRole('button', { name: 'Invoice the difference' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: test.info().outputPath('order-invoices-1280.png'), fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('order-invoices-1280.png'), fullPage: true, scale: 'css' });
 });
 
-test('the schools list and a school fit a 375 px phone @phone', async ({ page }) => {
+test('the schools list and a school fit a 375 px phone @phone-only', async ({ page }) => {
   const school = await invoicedSchoolWithExpiredCertificate(page);
   await page.setViewportSize({ width: 375, height: 800 });
   await openBackOffice(page, `/admin/schools?q=${encodeURIComponent(school.schoolName)}`);
   await expect(page.getByRole('link', { name: school.schoolName })).toBeVisible();
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: test.info().outputPath('schools-375.png'), fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('schools-375.png'), fullPage: true, scale: 'css' });
   await page.getByRole('link', { name: school.schoolName }).click();
   await expect(page.getByText('The current tax certificate expired on Jun 30, 2025.')).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: test.info().outputPath('school-375.png'), fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('school-375.png'), fullPage: true, scale: 'css' });
   await page.goto(`/admin/orders/${school.orderId}`);
   await expect(page.getByRole('heading', { name: 'Invoices and credit notes' })).toBeVisible();
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: test.info().outputPath('order-invoices-375.png'), fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('order-invoices-375.png'), fullPage: true, scale: 'css' });
 });

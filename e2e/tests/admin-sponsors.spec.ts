@@ -157,7 +157,7 @@ test.describe('the back office’s sponsors', () => {
     await page.getByRole('link', { name: `#${enqId}`, exact: true }).click();
     await expect(page.getByText(`Tags for three schools (${marker}).`, { exact: true })).toBeVisible();
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: test.info().outputPath('enquiry-375.png'), fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('enquiry-375.png'), fullPage: true, scale: 'css' });
 
     const reply = `We can do that for $2 a tag (${marker}).`;
     await page.getByLabel('Your reply').fill(reply);

@@ -135,7 +135,7 @@ test.describe('sponsorships in the back office', () => {
     await page.goto(`/admin/sponsorships/${id}`);
     await expect(heading).toBeVisible();
     expect(await fitsWidth(page)).toBe(true);
-    await page.screenshot({ path: test.info().outputPath('sponsorship-375.png'), fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('sponsorship-375.png'), fullPage: true, scale: 'css' });
 
     // The sponsor's own list shows it Partial, and its check by reference.
     const sponsorPage = await (await browser.newContext()).newPage();

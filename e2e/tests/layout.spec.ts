@@ -36,7 +36,7 @@ async function checkScreen(page: Page, name: string) {
   if (SHOTS) {
     mkdirSync(SHOTS, { recursive: true });
     const width = page.viewportSize()?.width;
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true, scale: 'css' });
   }
   await expectNoSeriousA11yViolations(page);
 }
@@ -332,7 +332,7 @@ for (const width of WIDTHS) {
  * and while they start: the page may never move back, and the header follows the scroll
  * from the first one (fixed after 50 px, hidden while scrolling down past 100 px).
  */
-test.describe('a server-rendered page scrolled as its scripts start, at 390 px', () => {
+test.describe('a server-rendered page scrolled as its scripts start, at 390 px', { tag: '@whole-browser' }, () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   for (const url of ['/privacy-policy', '/products']) {

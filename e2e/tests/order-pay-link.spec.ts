@@ -69,7 +69,11 @@ test('staff place an order and add tax, send a pay link; the school pays the bal
   await expect(page.getByText(`Pay link sent. (${school.email})`)).toBeVisible();
   await expect(card.getByRole('table', { name: 'Links sent' })).toBeVisible();
   await expect(page.getByText(/ · pay-link$/)).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('admin-order-pay-link-1280.png'), fullPage: true });
+  await page.screenshot({
+    path: test.info().outputPath('admin-order-pay-link-1280.png'),
+    fullPage: true,
+    scale: 'css',
+  });
   await expectNoSeriousA11yViolations(page);
 
   // The school opens the e-mailed link on a phone, signed out. Staff saw it this once.
@@ -87,7 +91,7 @@ test('staff place an order and add tax, send a pay link; the school pays the bal
   await expect(payer.getByTestId('order-pay-link-due')).toHaveText(usd(balance));
   await expect(payer.getByTestId('order-pay-link-prices')).toContainText('$12.50');
   await expectNoSidewaysScroll(payer);
-  await payer.screenshot({ path: test.info().outputPath('order-pay-375.png'), fullPage: true });
+  await payer.screenshot({ path: test.info().outputPath('order-pay-375.png'), fullPage: true, scale: 'css' });
   await expectNoSeriousA11yViolations(payer);
 
   await payer.getByRole('button', { name: 'Pay Now' }).click();
@@ -99,7 +103,11 @@ test('staff place an order and add tax, send a pay link; the school pays the bal
   await expect(payer.getByTestId('order-balance')).toHaveText('$0.00');
   await expectNoSidewaysScroll(payer);
   await expectNoSeriousA11yViolations(payer);
-  await payer.screenshot({ path: test.info().outputPath('order-payment-confirmed-375.png'), fullPage: true });
+  await payer.screenshot({
+    path: test.info().outputPath('order-payment-confirmed-375.png'),
+    fullPage: true,
+    scale: 'css',
+  });
 
   // The link now says it is paid.
   await payer.goto(link);
@@ -138,5 +146,5 @@ test('a sales rep reads money owed on a phone: their own sponsors, the bands and
   await expect(page.getByRole('radio', { name: 'School orders' })).toHaveCount(0);
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: test.info().outputPath('money-owed-rep-375.png'), fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('money-owed-rep-375.png'), fullPage: true, scale: 'css' });
 });

@@ -93,22 +93,22 @@ test('staff upload a proof, the school approves it, and only then the order goes
   await expect(page.getByText('status: Order Placed → In production')).toBeVisible();
 });
 
-test('the back office’s dashboard fits a 375 px phone @phone', async ({ page }) => {
+test('the back office’s dashboard fits a 375 px phone @phone-only', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await openBackOffice(page);
   await expect(page.getByRole('heading', { name: 'Reservations and revenue by school year' })).toBeVisible();
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: test.info().outputPath('dashboard-375.png'), fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('dashboard-375.png'), fullPage: true, scale: 'css' });
 });
 
-test('an order’s proofs and the school’s proof fit a 375 px phone @phone', async ({ page, browser }) => {
+test('an order’s proofs and the school’s proof fit a 375 px phone @phone-only', async ({ page, browser }) => {
   const school = await schoolWithPlacedOrder(page);
   await page.setViewportSize({ width: 375, height: 800 });
   await openBackOffice(page, `/admin/orders/${school.orderId}`);
   await uploadCoverProof(page);
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: test.info().outputPath('order-proofs-375.png'), fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('order-proofs-375.png'), fullPage: true, scale: 'css' });
 
   const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const schoolPage = await context.newPage();
@@ -117,6 +117,6 @@ test('an order’s proofs and the school’s proof fit a 375 px phone @phone', a
   await schoolPage.goto(`/school/order/${school.orderKey}`);
   await expect(schoolPage.getByRole('region', { name: 'Proofs' }).getByText('cover-proof.png')).toBeVisible();
   await expectNoSidewaysScroll(schoolPage);
-  await schoolPage.screenshot({ path: test.info().outputPath('school-proof-375.png'), fullPage: true });
+  await schoolPage.screenshot({ path: test.info().outputPath('school-proof-375.png'), fullPage: true, scale: 'css' });
   await context.close();
 });

@@ -18,7 +18,7 @@ async function firstProductOf(page: Page) {
   return { listing, info };
 }
 
-test.describe('public pages rendered on the server', () => {
+test.describe('public pages rendered on the server', { tag: '@whole-browser' }, () => {
   test('carry their content for a browser that runs no JavaScript', async ({ browser, page }) => {
     const { listing, info } = await firstProductOf(page);
     const context = await browser.newContext({ javaScriptEnabled: false });

@@ -29,7 +29,7 @@ test.describe('sponsorship pay links', () => {
     await expect(page.getByTestId('pay-link-due')).toHaveText(usd(cents));
     await expect(page.getByTestId('pay-link-amount')).toHaveText(usd(cents));
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: test.info().outputPath('pay-link-375.png'), fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('pay-link-375.png'), fullPage: true, scale: 'css' });
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'Pay Now' }).click();
@@ -56,7 +56,7 @@ test.describe('sponsorship pay links', () => {
     // The declined attempt and the paid one: the double click started no third.
     expect(await paymentsStartedFor(made.sponsorshipId)).toBe(2);
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: test.info().outputPath('payment-confirmed-375.png'), fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('payment-confirmed-375.png'), fullPage: true, scale: 'css' });
 
     // The link now says it is paid, and an unknown one says it is not valid.
     await page.goto(`/sponsorship-pay/${made.linkKey}`);

@@ -228,7 +228,10 @@ test.describe('sponsorships', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('opens the sponsorship’s summary as a PDF in a new tab', async ({ page, context }) => {
+  test('opens the sponsorship’s summary as a PDF in a new tab', { tag: '@whole-browser' }, async ({
+    page,
+    context,
+  }) => {
     const token = await signIn(page);
     const done = (await sponsorshipsOf(page, token)).find((s) => s.status === 'Completed');
     if (!done) throw new Error('the demo data has no Completed sponsorship');
