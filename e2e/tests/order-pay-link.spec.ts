@@ -122,10 +122,20 @@ test('staff place an order and add tax, send a pay link; the school pays the bal
   await seedSession(schoolPage, token, SCHOOL);
   await schoolPage.goto(`/school/order/${school.orderKey}`);
   await expect(schoolPage.getByText('Paid', { exact: true }).first()).toBeVisible();
-  await own.close();
   await page.reload();
   await expect(page.getByTestId('order-balance-due')).toHaveText('$0.00');
   await expect(page.getByText('This order has nothing left to pay.')).toBeVisible();
+  await expect(page.getByTestId('order-account')).toContainText('Paid in full');
+
+  // The tax was less than staff thought: what the school paid beyond the new total is its credit.
+  await page.getByLabel('Sales tax ($)').fill('2.50');
+  await page.getByRole('button', { name: 'Add tax' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Add tax' }).click();
+  await expect(page.getByText('The tax has been added to the order.')).toBeVisible();
+  await expect(page.getByTestId('order-account')).toContainText('Credit: $10.00 paid beyond the total');
+  await schoolPage.reload();
+  await expect(schoolPage.getByTestId('order-credit')).toContainText('Your credit: $10.00');
+  await own.close();
 });
 
 test('a sales rep reads money owed on a phone: their own sponsors, the bands and their totals @phone', async ({

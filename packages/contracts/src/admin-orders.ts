@@ -105,6 +105,10 @@ export const AdminOrderResponse = successWith({
   tax_cents: z.number().int(),
   has_tax: z.boolean(),
   total_cents: z.number().int(),
+  /** What confirmed payments brought in. */
+  received_cents: z.number().int(),
+  /** total_cents − received_cents: still owed above 0, the school's credit below (accountBalance). */
+  balance_cents: z.number().int(),
   /** YYYY-MM-DD, or null before staff set it. */
   delivery_date: z.string().nullable(),
   invoice_number: z.number().int().nullable(),

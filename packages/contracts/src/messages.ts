@@ -118,6 +118,7 @@ export const MSG = {
   // Why an order can no longer be changed or cancelled by the school (D12): the one real reason.
   orderLockedCancelled: 'This order has been cancelled.',
   orderLockedPaid: 'This order has been paid: only our team can change or cancel it now.',
+  orderLockedPartlyPaid: 'A payment has been received for this order: only our team can change or cancel it now.',
   orderLockedRefunded: 'This order has been refunded.',
   orderLockedPlaced: 'This order has been placed: only our team can change or cancel it now.',
   orderSaved: 'Your changes have been saved.',
@@ -207,7 +208,7 @@ export const MSG = {
   orderMoveNotNext: 'The order cannot move to this status from its current one.',
   orderMoveAwaitsCard: 'The order waits for the school’s card payment: it cannot go further until it is paid.',
   orderMoveWrongDelivery: 'This status does not match the order’s delivery option.',
-  orderCancelPaid: 'This order has been paid: refund it before cancelling it.',
+  orderCancelPaid: 'This order has received a payment: refund it before cancelling it.',
   orderStatusChanged: 'The order’s status has been changed.',
   orderDeliveryDateSet: 'The delivery date has been set.',
   orderDeliveryDateInvalid: 'Enter the delivery date as YYYY-MM-DD.',
@@ -385,6 +386,7 @@ export const MSG = {
 
   // Order pay links and money owed.
   orderNothingToPay: 'This order has nothing left to pay.',
+  orderPaymentAmountChanged: 'The amount of this order has changed. Please check it and pay again.',
   orderPayLinkNotPayable:
     'A pay link can be sent once the order is placed for payment or invoiced, while it has a balance to pay.',
 

@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from './messages.ts';
 import {
+  accountBalance,
   awaitsCardPayment,
   balanceDue,
   cancelOption,
   canEditOrder,
+  creditCents,
   documentRefusal,
   invoiceAdjustment,
   isPayable,
+  lastChangeDay,
   lockMessage,
   lockReason,
   moveRefusal,
   moveRefusalMessage,
   type OrderState,
+  paymentStatusOf,
   type StaffOrderState,
   staffTransitions,
   statusAfterSave,
@@ -35,12 +39,42 @@ describe('school years (D11)', () => {
   });
 
   it('close a reservation started before 1 May for changes on that day; a later one has no cut-off', () => {
-    expect(cutoffOf('2027-2028', day('2026-11-23'))?.toISOString()).toBe('2027-05-01T00:00:00.000Z');
-    expect(cutoffOf('2027-2028', day('2027-04-30'))?.toISOString()).toBe('2027-05-01T00:00:00.000Z');
+    // 1 May begins at midnight in Tampa: 04:00 UTC in summer time.
+    expect(cutoffOf('2027-2028', day('2026-11-23'))?.toISOString()).toBe('2027-05-01T04:00:00.000Z');
+    expect(cutoffOf('2027-2028', day('2027-04-30'))?.toISOString()).toBe('2027-05-01T04:00:00.000Z');
     // Started for the year in progress (mid-year), or after the next year's cut-off.
     expect(cutoffOf('2026-2027', day('2026-11-23'))).toBeUndefined();
     expect(cutoffOf('2027-2028', day('2027-05-01'))).toBeUndefined();
     expect(cutoffOf('', day('2026-11-23'))).toBeUndefined();
+  });
+});
+
+describe('the cut-off in Tampa’s time', () => {
+  const order: OrderState = {
+    status: 'Reserved',
+    payment_status: 'unpaid',
+    payment_method: 3,
+    school_year: '2027-2028',
+    total_cents: 120_00,
+    received_cents: 0,
+    created_at: day('2026-11-26'),
+  };
+  // 23:59 on 30 April and 00:01 on 1 May in Tampa (EDT, UTC−4).
+  const lastMinute = new Date('2027-05-01T03:59:00Z');
+  const firstMinute = new Date('2027-05-01T04:01:00Z');
+
+  it('lets the school change its reservation until 23:59 on 30 April, as it was told, and not at 00:01 on 1 May', () => {
+    expect(lastChangeDay('2027-2028')).toBe('April 30, 2027');
+    expect(canEditOrder(order, lastMinute)).toBe(true);
+    expect(cancelOption(order, lastMinute)).toBe(CANCEL_OPTIONS.direct);
+    expect(lockReason(order, firstMinute)).toBe('cutoff');
+    // 8 pm on 30 April in Tampa is already 1 May in UTC: still open.
+    expect(canEditOrder(order, new Date('2027-05-01T00:00:00Z'))).toBe(true);
+  });
+
+  it('starts the school year on 1 August in Tampa', () => {
+    expect(schoolYearOf(new Date('2027-08-01T03:30:00Z'))).toBe('2026-2027');
+    expect(schoolYearOf(new Date('2027-08-01T04:30:00Z'))).toBe('2027-2028');
   });
 });
 
@@ -51,6 +85,7 @@ describe('canEditOrder and cancelOption (D12)', () => {
     payment_method: 3,
     school_year: '2027-2028',
     total_cents: 120_00,
+    received_cents: 0,
     created_at: day('2026-11-26'),
   };
   const cardPlaced: OrderState = { ...reserved, status: 'Order Placed', payment_method: 2 };
@@ -64,7 +99,16 @@ describe('canEditOrder and cancelOption (D12)', () => {
   it('keeps an order placed for a card payment that has not succeeded the school’s', () => {
     expect(canEditOrder(cardPlaced, day('2026-12-01'))).toBe(true);
     expect(cancelOption(cardPlaced, day('2026-12-01'))).toBe(CANCEL_OPTIONS.direct);
-    expect(lockReason({ ...cardPlaced, payment_status: 'paid' }, day('2026-12-01'))).toBe('paid');
+    expect(lockReason({ ...cardPlaced, payment_status: 'paid', received_cents: 120_00 }, day('2026-12-01'))).toBe(
+      'paid',
+    );
+  });
+
+  it('takes a partly paid order out of the school’s hands: money received locks what it paid for', () => {
+    const partlyPaid = { ...cardPlaced, received_cents: 50_00 };
+    expect(lockReason(partlyPaid, day('2026-12-01'))).toBe('part-paid');
+    expect(cancelOption(partlyPaid, day('2026-12-01'))).toBe(CANCEL_OPTIONS.contact);
+    expect(lockMessage('part-paid', '2027-2028')).toBe(MSG.orderLockedPartlyPaid);
   });
 
   it('has no cut-off for an order of the school year in progress', () => {
@@ -101,6 +145,7 @@ describe('isPayable (D13)', () => {
     payment_method: 2,
     payment_status: 'unpaid' as const,
     total_cents: 500,
+    received_cents: 0,
   };
 
   it('is an order finalized to be invoiced or paid now, unpaid, with an amount', () => {
@@ -108,7 +153,7 @@ describe('isPayable (D13)', () => {
     expect(isPayable({ ...placed, payment_method: 1 })).toBe(true);
     expect(isPayable({ ...placed, payment_method: 4 })).toBe(false);
     expect(isPayable({ ...placed, status: 'Reserved' })).toBe(false);
-    expect(isPayable({ ...placed, payment_status: 'paid' })).toBe(false);
+    expect(isPayable({ ...placed, payment_status: 'paid', received_cents: 500 })).toBe(false);
     expect(isPayable({ ...placed, total_cents: 0 })).toBe(false);
     expect(awaitsCardPayment(placed)).toBe(true);
     expect(awaitsCardPayment({ ...placed, payment_method: 1 })).toBe(false);
@@ -120,20 +165,40 @@ describe('isPayable (D13)', () => {
     expect(isPayable({ ...invoiced, status: 'Delivered' })).toBe(true);
     expect(isPayable({ ...invoiced, status: 'Reserved' })).toBe(false);
     expect(isPayable({ ...invoiced, invoice_number: null })).toBe(false);
-    expect(isPayable({ ...invoiced, paid_cents: 500 })).toBe(false);
-    expect(isPayable({ ...invoiced, paid_cents: 499 })).toBe(true);
+    expect(isPayable({ ...invoiced, received_cents: 500 })).toBe(false);
+    expect(isPayable({ ...invoiced, received_cents: 499 })).toBe(true);
     expect(awaitsCardPayment(invoiced)).toBe(false);
   });
 });
 
-describe('balanceDue', () => {
-  it('is the total less what was paid, never below 0, and nothing once paid or refunded', () => {
-    const order = { payment_status: 'unpaid' as const, total_cents: 10_000 };
+describe('the order’s account', () => {
+  const order = { payment_status: 'unpaid' as const, total_cents: 10_000, received_cents: 0 };
+
+  it('owes the total less what was received, never below 0, and nothing once refunded', () => {
     expect(balanceDue(order)).toBe(10_000);
-    expect(balanceDue({ ...order, paid_cents: 7_550 })).toBe(2_450);
-    expect(balanceDue({ ...order, paid_cents: 12_000 })).toBe(0);
-    expect(balanceDue({ ...order, payment_status: 'paid' })).toBe(0);
+    expect(balanceDue({ ...order, received_cents: 7_550 })).toBe(2_450);
+    expect(balanceDue({ ...order, received_cents: 12_000 })).toBe(0);
     expect(balanceDue({ ...order, payment_status: 'refunded' })).toBe(0);
+  });
+
+  it('keeps what was paid beyond the total as the school’s credit, a negative balance', () => {
+    expect(accountBalance({ ...order, received_cents: 12_000 })).toBe(-2_000);
+    expect(creditCents({ ...order, received_cents: 12_000 })).toBe(2_000);
+    expect(creditCents({ ...order, received_cents: 7_550 })).toBe(0);
+  });
+
+  it('reads paid only when money received covers the total with tax', () => {
+    expect(paymentStatusOf(order)).toBe('unpaid');
+    expect(paymentStatusOf({ ...order, received_cents: 3_250 })).toBe('unpaid');
+    expect(paymentStatusOf({ ...order, received_cents: 10_000 })).toBe('paid');
+    expect(paymentStatusOf({ ...order, received_cents: 10_001 })).toBe('paid');
+    // A paid order whose tax raised its total is owed the difference again.
+    expect(paymentStatusOf({ ...order, payment_status: 'paid', total_cents: 11_250, received_cents: 10_000 })).toBe(
+      'unpaid',
+    );
+    // Nothing paid on a free order is not a paid order.
+    expect(paymentStatusOf({ ...order, total_cents: 0 })).toBe('unpaid');
+    expect(paymentStatusOf({ ...order, payment_status: 'refunded', received_cents: 10_000 })).toBe('refunded');
   });
 });
 
@@ -180,6 +245,7 @@ describe('staffTransitions and moveRefusal (D15)', () => {
     payment_method: 3,
     payment_status: 'unpaid',
     total_cents: 120_00,
+    received_cents: 0,
     delivery_optn: 2,
     ...over,
   });
@@ -211,9 +277,13 @@ describe('staffTransitions and moveRefusal (D15)', () => {
     expect(moveRefusal(order({ status: 'Reserved' }), 'Reserved')).toBe('same');
     expect(moveRefusal(order({ status: 'Delivered' }), 'Cancelled')).toBe('finished');
     expect(moveRefusal(order({ status: 'In production', payment_status: 'paid' }), 'Cancelled')).toBe('paid');
+    expect(moveRefusal(order({ status: 'In production', received_cents: 50_00 }), 'Cancelled')).toBe('paid');
     expect(moveRefusal(order({ status: 'Order Placed', payment_method: 2 }), 'In production')).toBe('awaits-card');
     expect(
-      moveRefusal(order({ status: 'Order Placed', payment_method: 2, payment_status: 'paid' }), 'In production'),
+      moveRefusal(
+        order({ status: 'Order Placed', payment_method: 2, payment_status: 'paid', received_cents: 120_00 }),
+        'In production',
+      ),
     ).toBeUndefined();
   });
 

@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from './business-time.ts';
 import { MSG, orderLockedCutoff } from './messages.ts';
 import { ORDER_STATUSES, type OrderStatus } from './orders.ts';
 import { CANCEL_OPTIONS, type PaymentStatus } from './school-orders.ts';
@@ -17,6 +18,8 @@ export interface OrderState {
   payment_method: number | null;
   school_year: string;
   total_cents: number;
+  /** What confirmed payments have brought in (orders.received_cents, kept by the payments). */
+  received_cents: number;
   /** When the order was started: the cut-off applies to reservations started before it. */
   created_at: Date;
 }
@@ -32,21 +35,46 @@ const finalizedForPayment = (order: Pick<OrderState, 'status' | 'payment_method'
   PLACED.includes(order.status) && (order.payment_method === 1 || order.payment_method === 2);
 
 /** What the payment rules read of an order: its state, the invoice staff issued, and what it has received. */
-export type PayableState = Pick<OrderState, 'status' | 'payment_method' | 'payment_status' | 'total_cents'> & {
+export type PayableState = Pick<
+  OrderState,
+  'status' | 'payment_method' | 'payment_status' | 'total_cents' | 'received_cents'
+> & {
   /** Given on the order's first invoice; an invoiced order is owed whatever way it was to be paid. */
   invoice_number?: number | null;
-  /** What confirmed payments have brought in so far (0 when left out). */
-  paid_cents?: number;
 };
 
+/** An order's account: what it costs, with its tax, and what confirmed payments brought in. */
+export type OrderAccount = Pick<OrderState, 'total_cents' | 'received_cents'>;
+
 /**
- * What is left to pay on the order: nothing once it is marked paid (or refunded), else its
- * total less what confirmed payments brought in, never below 0 (tax staff added after a
- * payment is such a balance).
+ * The order's balance: its total less what it received. Above 0 it is still owed; below 0
+ * the school paid more than the order now costs (a total lowered after a payment, a
+ * checkout paid twice), and the difference is the school's credit.
  */
-export function balanceDue(order: Pick<PayableState, 'payment_status' | 'total_cents' | 'paid_cents'>): number {
-  if (order.payment_status !== 'unpaid') return 0;
-  return Math.max(0, order.total_cents - (order.paid_cents ?? 0));
+export function accountBalance(order: OrderAccount): number {
+  return order.total_cents - order.received_cents;
+}
+
+/** What is left to pay on the order: its balance, never below 0 (nothing once it is refunded). */
+export function balanceDue(order: OrderAccount & Pick<OrderState, 'payment_status'>): number {
+  if (order.payment_status === 'refunded') return 0;
+  return Math.max(0, accountBalance(order));
+}
+
+/** What the school paid beyond the order's total: its credit (0 when it owes or is even). */
+export function creditCents(order: OrderAccount): number {
+  return Math.max(0, -accountBalance(order));
+}
+
+/**
+ * The payment status the account gives the order: paid once it has received money and what
+ * it received covers its total with tax, unpaid otherwise; a refunded order stays refunded.
+ * Every change of an order's total or of what it received writes this (the table's CHECK
+ * refuses anything else).
+ */
+export function paymentStatusOf(order: OrderAccount & Pick<OrderState, 'payment_status'>): PaymentStatus {
+  if (order.payment_status === 'refunded') return 'refunded';
+  return order.received_cents > 0 && order.received_cents >= order.total_cents ? 'paid' : 'unpaid';
 }
 
 /** Invoiced by staff once placed: the invoice is owed, however the school meant to pay. */
@@ -71,7 +99,7 @@ export function awaitsCardPayment(order: PayableState) {
 }
 
 /** Why the school can no longer change an order itself; each reason is the one real one. */
-export type LockReason = 'cancelled' | 'paid' | 'refunded' | 'placed' | 'cutoff';
+export type LockReason = 'cancelled' | 'paid' | 'part-paid' | 'refunded' | 'placed' | 'cutoff';
 
 /**
  * Why the school may not edit or cancel the order itself, or undefined while it may (D12):
@@ -82,6 +110,8 @@ export function lockReason(order: OrderState, today: Date, cutoffDay?: string): 
   if (order.status === 'Cancelled') return 'cancelled';
   if (order.payment_status === 'paid') return 'paid';
   if (order.payment_status === 'refunded') return 'refunded';
+  // Money received locks what it paid for: the school may no longer shrink or cancel it.
+  if (order.received_cents > 0) return 'part-paid';
   const open = order.status === 'Pending' || order.status === 'Reserved' || awaitsCardPayment(order);
   if (!open) return 'placed';
   const cutoff = cutoffOf(order.school_year, order.created_at, cutoffDay);
@@ -89,12 +119,18 @@ export function lockReason(order: OrderState, today: Date, cutoffDay?: string): 
   return undefined;
 }
 
-const longDay = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const longDay = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: BUSINESS_TIME_ZONE,
+});
 
 /** The last day a reservation for the school year could be changed: the day before its cut-off, e.g. "April 30, 2027". */
 export function lastChangeDay(schoolYear: string, cutoffDay?: string): string {
   const cutoff = cutoffOf(schoolYear, new Date(0), cutoffDay);
-  return cutoff ? longDay.format(new Date(cutoff.getTime() - 86_400_000)) : '';
+  // Its last moment, in Tampa, where the cut-off begins at midnight.
+  return cutoff ? longDay.format(new Date(cutoff.getTime() - 1)) : '';
 }
 
 /** What the school reads about why it can no longer change the order. */
@@ -104,6 +140,8 @@ export function lockMessage(reason: LockReason, schoolYear: string, cutoffDay?: 
       return MSG.orderLockedCancelled;
     case 'paid':
       return MSG.orderLockedPaid;
+    case 'part-paid':
+      return MSG.orderLockedPartlyPaid;
     case 'refunded':
       return MSG.orderLockedRefunded;
     case 'placed':
@@ -209,7 +247,10 @@ export function invoiceAdjustment(order: DocumentOrderState): InvoiceAdjustmentK
 }
 
 /** What the staff rules read of an order: its state, and how it reaches the school (1 pickup, 2 delivery, 3 reorder). */
-export type StaffOrderState = Pick<OrderState, 'status' | 'payment_method' | 'payment_status' | 'total_cents'> & {
+export type StaffOrderState = Pick<
+  OrderState,
+  'status' | 'payment_method' | 'payment_status' | 'total_cents' | 'received_cents'
+> & {
   delivery_optn: number | null;
   /** A proof of its custom cover or pages waits for the school's answer (none when left out). */
   proof_waiting?: boolean;
@@ -248,7 +289,8 @@ export type MoveRefusal =
 export function moveRefusal(order: StaffOrderState, to: OrderStatus): MoveRefusal | undefined {
   if (order.status === to) return 'same';
   if (order.status === 'Cancelled' || order.status === 'Delivered') return 'finished';
-  if (to === 'Cancelled') return order.payment_status === 'paid' ? 'paid' : undefined;
+  // Money received is refunded before the order is cancelled: it is never left without a record.
+  if (to === 'Cancelled') return order.payment_status === 'paid' || order.received_cents > 0 ? 'paid' : undefined;
   if (!(FORWARD[order.status] ?? []).includes(to)) return 'not-next';
   if ((to === 'Shipped' || to === 'Ready for pickup') && to !== readyStep(order)) return 'wrong-delivery';
   if (to === 'In production' && awaitsCardPayment(order)) return 'awaits-card';

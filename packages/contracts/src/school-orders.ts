@@ -113,6 +113,8 @@ export const OrderDetailsResponse = successWith({
   cutoff_date: z.string(),
   /** What is left to pay (its total less what was paid) while it may be paid (isPayable, Pay Now), else ''. */
   balance_due_html: z.string(),
+  /** What the school paid beyond the order's total (its credit), in dollars; '' when none. */
+  credit_html: z.string(),
   /** The files uploaded with the order, by kind: the spec's four artwork kinds and the purchase-order document. */
   files: z.object(
     Object.fromEntries(FORM_FILE_TYPES.map((t) => [t, z.array(OrderFileEntry)])) as Record<

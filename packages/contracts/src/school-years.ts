@@ -1,7 +1,10 @@
-/** School years run from August to July (D11): "2026-2027". */
+import { businessDay, startOfBusinessDay } from './business-time.ts';
+
+/** School years run from August to July (D11), by the business's days: "2026-2027". */
 export function schoolYearOf(date: Date): string {
-  const year = date.getUTCFullYear();
-  const start = date.getUTCMonth() >= 7 ? year : year - 1;
+  const day = businessDay(date);
+  const year = Number(day.slice(0, 4));
+  const start = Number(day.slice(5, 7)) >= 8 ? year : year - 1;
   return `${start}-${start + 1}`;
 }
 
@@ -24,7 +27,8 @@ function cutoffMonthDay(cutoffDay: string): [number, number] {
 }
 
 /**
- * The day from which an order can no longer be changed or cancelled by the school (D12):
+ * The moment from which an order can no longer be changed or cancelled by the school (D12),
+ * the first instant of its day in Tampa:
  * the cut-off day (1 May unless staff set another, D9) of the year its school year starts,
  * for a reservation started before then. An order started later, for the year already in
  * progress (a mid-year order) or after the cut-off of the next, has none; nor has an order
@@ -34,6 +38,7 @@ export function cutoffOf(schoolYear: string, startedOn: Date, cutoffDay = DEFAUL
   const start = Number(/^(\d{4})-\d{4}$/.exec(schoolYear)?.[1]);
   if (!Number.isFinite(start) || start <= 0) return undefined;
   const [month, day] = cutoffMonthDay(cutoffDay);
-  const cutoff = new Date(Date.UTC(start, month, day));
+  // The cut-off day begins at midnight in Tampa (a 31 April is 1 May).
+  const cutoff = startOfBusinessDay(new Date(Date.UTC(start, month, day)).toISOString().slice(0, 10));
   return startedOn < cutoff ? cutoff : undefined;
 }

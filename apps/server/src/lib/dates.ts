@@ -1,6 +1,10 @@
-/** A day as the API and the database write it: YYYY-MM-DD, in UTC. */
-export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
+import { businessDay } from '@portal/contracts/business-time';
+
+/**
+ * A day as the API and the database write it, YYYY-MM-DD: the business's day (Tampa) at the
+ * instant `date`, never the server's or UTC's.
+ */
+export const isoDay = (date: Date): string => businessDay(date);
 
 /** The day `days` after the YYYY-MM-DD day `iso`. */
-export const addDays = (iso: string, days: number): string =>
-  isoDay(new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000));
+export { addDays } from '@portal/contracts/business-time';

@@ -6,6 +6,7 @@ import { cost_sheets, orders, products } from '../db/schema/index.ts';
 import { randomToken } from '../lib/tokens.ts';
 import { toCostSheet } from '../modules/orders/find-school-order.ts';
 import { priceOrder } from '../modules/orders/price-order.ts';
+import { receiveOrderPayment } from './factories.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -110,26 +111,29 @@ export async function seedDemoOrders(db: Executor, schoolUserId: number, today =
         order.values.noafter_school,
         order.values.nowalker_biker,
       ].some((n) => (n ?? 0) > 0) || order.values.ss_car_mag_add === 1;
-    await db.insert(orders).values({
-      order_key: randomToken(24),
-      school_user_id: schoolUserId,
-      product_id: product.id,
-      status: order.status,
-      school_year: order.values.school_year,
-      custom_fields: order.values,
-      custom_price: priced.rows,
-      subtotal_cents: priced.subtotal,
-      tax_cents: priced.tax,
-      total_cents: priced.total,
-      payment_method: order.values.payment_method,
-      payment_status: order.paid ? 'paid' : 'unpaid',
-      purchase_order: order.values.purchase_order,
-      free_tnc_req: freeItems,
-      free_tnc_accepted_at: order.termsAccepted ? at : null,
-      placed_at: order.status === 'Order Placed' ? at : null,
-      delivery_date: order.delivered ? new Date(at.getTime() + 60 * DAY).toISOString().slice(0, 10) : null,
-      created_at: at,
-      updated_at: at,
-    });
+    const [inserted] = await db
+      .insert(orders)
+      .values({
+        order_key: randomToken(24),
+        school_user_id: schoolUserId,
+        product_id: product.id,
+        status: order.status,
+        school_year: order.values.school_year,
+        custom_fields: order.values,
+        custom_price: priced.rows,
+        subtotal_cents: priced.subtotal,
+        tax_cents: priced.tax,
+        total_cents: priced.total,
+        payment_method: order.values.payment_method,
+        purchase_order: order.values.purchase_order,
+        free_tnc_req: freeItems,
+        free_tnc_accepted_at: order.termsAccepted ? at : null,
+        placed_at: order.status === 'Order Placed' ? at : null,
+        delivery_date: order.delivered ? new Date(at.getTime() + 60 * DAY).toISOString().slice(0, 10) : null,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning({ id: orders.id });
+    if (order.paid && inserted) await receiveOrderPayment(db, inserted.id, { at });
   }
 }

@@ -1,7 +1,10 @@
 import { USER_TYPE, type UserType } from '@portal/contracts/constants';
+import { paymentStatusOf } from '@portal/contracts/order-rules';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { schools, sponsors, sponsorship_items, sponsorships, users } from '../db/schema/index.ts';
+import { orders, payments, schools, sponsors, sponsorship_items, sponsorships, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
+import { randomToken } from '../lib/tokens.ts';
 
 /** Building blocks shared by the demo seed and the tests. */
 
@@ -103,4 +106,44 @@ export async function createSponsorship(
     await db.insert(sponsorship_items).values(lines.map((l) => ({ ...l, sponsorship_id: sponsorship.id })));
   }
   return sponsorship;
+}
+
+/**
+ * A payment the order received (the demo's paid orders, tests of what follows a payment):
+ * a confirmed card payment of `amountCents` (its whole total when left out), added to what
+ * the order received, whose account then gives its payment status.
+ */
+export async function receiveOrderPayment(
+  db: Executor,
+  orderId: number,
+  options: { amountCents?: number; at?: Date; gateway?: string } = {},
+) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw new Error(`no order ${orderId}`);
+  const amount = options.amountCents ?? order.total_cents - order.received_cents;
+  const at = options.at ?? new Date();
+  const key = randomToken();
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      payment_key: key,
+      kind: 'order',
+      user_id: order.school_user_id,
+      order_id: order.id,
+      amount_cents: amount,
+      gateway: options.gateway ?? 'test',
+      gateway_ref: `seed_${key.slice(0, 12)}`,
+      status: 'succeeded',
+      confirmed_at: at,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning();
+  const received = order.received_cents + amount;
+  await db
+    .update(orders)
+    .set({ received_cents: received, payment_status: paymentStatusOf({ ...order, received_cents: received }) })
+    .where(eq(orders.id, order.id));
+  if (!payment) throw new Error('payment insert returned no row');
+  return payment;
 }

@@ -11,6 +11,7 @@ import { clockedCatalogueApp } from '../helpers/clock.ts';
 import {
   completeOrderForm,
   INVOICED_NOW,
+  markOrderPaid,
   paymentsOf,
   schoolWithOrder,
   schoolWithPlacedOrder,
@@ -222,7 +223,7 @@ describe('POST /api/admin/orders/:id/status', () => {
     const res = await move(order.id, 'In production');
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(MSG.orderMoveAwaitsCard);
-    await t.db.execute(`update orders set payment_status = 'paid' where id = ${order.id}`);
+    await markOrderPaid(t, school.orderKey);
     const cancel = await move(order.id, 'Cancelled');
     expect(cancel.statusCode).toBe(409);
     expect(cancel.json().message).toBe(MSG.orderCancelPaid);

@@ -4,11 +4,12 @@ import { OrderDetailsResponse, type TCancelRequestFields } from '@portal/contrac
 import { and, asc, eq, like } from 'drizzle-orm';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contact_requests, email_outbox, orders } from '../../src/db/schema/index.ts';
+import { contact_requests, email_outbox } from '../../src/db/schema/index.ts';
 import { bearer, signedInSchool, signedInSponsor, uniqueEmail } from '../helpers/accounts.ts';
 import { clockedCatalogueApp } from '../helpers/clock.ts';
 import {
   INVOICED_NOW,
+  markOrderPaid,
   schoolWithOrder,
   schoolWithPlacedOrder,
   schoolWithReservation,
@@ -50,9 +51,6 @@ const mailsAbout = (orderId: number) =>
       ),
     )
     .orderBy(asc(email_outbox.id));
-
-const setOrder = (orderKey: string, values: Partial<typeof orders.$inferInsert>) =>
-  t.db.update(orders).set(values).where(eq(orders.order_key, orderKey));
 
 const requestsWaitingForLocks = async (client: pg.Client) => {
   await client.query('select pg_stat_clear_snapshot()');
@@ -224,7 +222,7 @@ describe('POST /api/cancelorderenq', () => {
     const school = await schoolWithReservation(t, clocked, '2027-2028', new Date('2027-04-01T12:00:00Z'));
     const order = await storedOrder(t, school.orderKey);
     const body = { order_key: school.orderKey, ...fields() };
-    clocked.setToday(new Date('2027-04-30T23:59:59.999Z'));
+    clocked.setToday(new Date('2027-05-01T03:59:59.999Z'));
     const early = await askToCancel(school.token, body);
     expect(early.statusCode).toBe(409);
     expect(early.json()).toEqual({ status: 'error', message: MSG.cancelYourself });
@@ -232,7 +230,7 @@ describe('POST /api/cancelorderenq', () => {
     expect(await mailsAbout(order.id)).toEqual([]);
     expect((await storedOrder(t, school.orderKey)).cancel_requested_at).toBeNull();
 
-    clocked.setToday(new Date('2027-05-01T00:00:00Z'));
+    clocked.setToday(new Date('2027-05-01T04:00:00Z'));
     const res = await askToCancel(school.token, body);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(MSG.cancelRequestReceived);
@@ -247,7 +245,7 @@ describe('POST /api/cancelorderenq', () => {
     expect(refused.json().message).toBe(MSG.cancelYourself);
 
     const paid = await schoolWithPlacedOrder(t, { status: 'Reserved', payment_method: '3' });
-    await setOrder(paid.orderKey, { payment_status: 'paid' });
+    await markOrderPaid(t, paid.orderKey);
     const res = await askToCancel(paid.token, { order_key: paid.orderKey, ...fields() });
     expect(res.statusCode, res.body).toBe(200);
     expect(await requestsFor((await storedOrder(t, paid.orderKey)).id)).toHaveLength(1);

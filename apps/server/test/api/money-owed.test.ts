@@ -1,4 +1,5 @@
 import { AdminMoneyOwedResponse } from '@portal/contracts/admin-money-owed';
+import { addDays, businessDay } from '@portal/contracts/business-time';
 import { MSG } from '@portal/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -153,7 +154,8 @@ describe('GET /api/admin/money-owed', () => {
     const now = new Date();
     const owed = await listMoneyOwed(t.db, { today: now, kind: 'sponsorship' });
     const line = owed.rows.find((r) => r.record_id === requested);
-    const due = new Date(now.getTime() + 30 * DAY).toISOString().slice(0, 10);
+    // Due 30 of the business's days (Tampa) after the approval.
+    const due = addDays(businessDay(now), 30);
     expect(line).toMatchObject({ due_date: due, days_overdue: -30, bucket: 'current', balance: 70_000 });
     await t.db.execute(
       `update sponsorships set paid_cents = total_cents, status = 'Completed' where id = ${requested}`,

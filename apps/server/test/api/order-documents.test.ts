@@ -1,3 +1,4 @@
+import { businessDay } from '@portal/contracts/business-time';
 import { MSG } from '@portal/contracts/messages';
 import { formatMoney } from '@portal/contracts/money';
 import { orderItems } from '@portal/contracts/order-items';
@@ -5,12 +6,14 @@ import { eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { counters, orders, payments, states } from '../../src/db/schema/index.ts';
+import { receiveOrderPayment } from '../../src/seed/factories.ts';
 import { bearer, signedInSchool, signedInSponsor } from '../helpers/accounts.ts';
 import { productIdOf } from '../helpers/catalogue.ts';
 import { clockedCatalogueApp } from '../helpers/clock.ts';
 import { CARDS, submitHostedPage } from '../helpers/hosted-page.ts';
 import {
   completeOrderForm,
+  markOrderPaid,
   PLANNER,
   paymentsOf,
   schoolWithOrder,
@@ -151,7 +154,7 @@ describe('GET /api/orderinvoice', () => {
 
   it('writes a paid order’s status as Paid', async () => {
     const school = await schoolWithReservation();
-    await t.db.update(orders).set({ payment_status: 'paid' }).where(eq(orders.order_key, school.orderKey));
+    await markOrderPaid(t, school.orderKey);
     const text = pdfText((await documentOk(school.token, `order_key=${school.orderKey}&date=2026-11-24`)).rawPayload);
     expect(text.join('\n')).toMatch(/Status: Paid\./);
     expect(text.join('\n')).toContain('Paid in full');
@@ -178,7 +181,8 @@ describe('GET /api/orderinvoice', () => {
     const all = text.join('\n');
     expect(all).toMatch(/Status: Paid\./);
     expect(text).toContain('PAYMENTS RECEIVED');
-    const day = payment?.confirmed_at?.toISOString().slice(0, 10) ?? '';
+    // The day it was paid in Tampa, the business's day.
+    const day = payment?.confirmed_at ? businessDay(payment.confirmed_at) : '';
     const paidOn = new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
       year: 'numeric',
       month: 'long',
@@ -198,18 +202,8 @@ describe('GET /api/orderinvoice', () => {
     const school = await schoolWithReservation();
     const order = await storedOrder(t, school.orderKey);
     expect(order.total_cents).toBeGreaterThan(10000);
+    await receiveOrderPayment(t.db, order.id, { amountCents: 10000, at: new Date('2026-11-20T15:00:00Z') });
     await t.db.insert(payments).values([
-      {
-        payment_key: `part-${order.id}`,
-        kind: 'order',
-        user_id: school.user.id,
-        order_id: order.id,
-        amount_cents: 10000,
-        gateway: 'test',
-        gateway_ref: `ref-part-${order.id}`,
-        status: 'succeeded',
-        confirmed_at: new Date('2026-11-20T15:00:00Z'),
-      },
       {
         payment_key: `declined-${order.id}`,
         kind: 'order',
@@ -252,7 +246,7 @@ describe('GET /api/orderinvoice', () => {
 
   it('keeps the quote free of payments and balances', async () => {
     const school = await schoolWithReservation();
-    await t.db.update(orders).set({ payment_status: 'paid' }).where(eq(orders.order_key, school.orderKey));
+    await markOrderPaid(t, school.orderKey);
     const text = pdfText(
       (await documentOk(school.token, `order_key=${school.orderKey}&type=quote&date=2026-11-24`)).rawPayload,
     );

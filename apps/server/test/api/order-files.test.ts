@@ -13,6 +13,7 @@ import { createSession } from '../../src/modules/auth/sessions.ts';
 import { bearer, createStaffUser, signedInSchool, signedInSponsor } from '../helpers/accounts.ts';
 import { createCatalogueApp } from '../helpers/catalogue.ts';
 import { expectLoggedError } from '../helpers/logged-errors.ts';
+import { markOrderPaid } from '../helpers/orders.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { multipart, newOrder, SAMPLES, sendUpload, uploadFile, uploadOk } from '../helpers/uploads.ts';
 
@@ -557,7 +558,7 @@ describe('POST /api/removefile', () => {
   it('answers 409 once the order is locked, and the file stays', async () => {
     const school = await schoolWithOrder();
     const file = await uploadOk(t, school.token, school.orderKey, 'custom_pages');
-    await t.db.update(orders).set({ payment_status: 'paid' }).where(eq(orders.order_key, school.orderKey));
+    await markOrderPaid(t, school.orderKey, 1_00);
     const res = await remove(school.token, file.file_path_raw);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ status: 'error', message: MSG.orderLockedPaid });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from
 import { cost_sheets, email_outbox, orders } from '../../src/db/schema/index.ts';
 import { bearer, signedInSchool, signedInSponsor } from '../helpers/accounts.ts';
 import { createCatalogueApp, productIdOf } from '../helpers/catalogue.ts';
+import { markOrderPaid } from '../helpers/orders.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -270,7 +271,7 @@ describe('POST /api/updatetemporder', () => {
     expect(more.json()).toMatchObject({ order_status: 'Order Placed', redirect: `/checkout/${school.orderKey}` });
     expect((await storedOrder(school.orderKey)).custom_fields).toMatchObject({ noprimary_planners: 150 });
 
-    await t.db.update(orders).set({ payment_status: 'paid' }).where(eq(orders.order_key, school.orderKey));
+    await markOrderPaid(t, school.orderKey);
     const again = await save(school.token, complete(school.orderKey));
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(MSG.orderLockedPaid);
@@ -382,7 +383,7 @@ describe('POST /api/updatetemporder', () => {
       expect(await storedOrder(school.orderKey)).toMatchObject({ tax_cents: 1234, has_tax: true });
 
       // Paid meanwhile: the order is no longer the school's to change.
-      await t.db.update(orders).set({ payment_status: 'paid' }).where(eq(orders.order_key, school.orderKey));
+      await markOrderPaid(t, school.orderKey);
       const locked = await save(school.token, draft(school.orderKey, 500));
       expect(locked.statusCode).toBe(409);
       expect(locked.json().message).toBe(MSG.orderLockedPaid);

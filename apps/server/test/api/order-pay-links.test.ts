@@ -9,8 +9,9 @@ import {
 } from '@portal/contracts/pay-links';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { email_outbox, pay_links, payments, test_gateway_sessions } from '../../src/db/schema/index.ts';
+import { email_outbox, pay_links, test_gateway_sessions } from '../../src/db/schema/index.ts';
 import { hashToken } from '../../src/lib/tokens.ts';
+import { receiveOrderPayment } from '../../src/seed/factories.ts';
 import { bearer, mailsTo, signedInSchool, signedInSponsor, signedInStaff } from '../helpers/accounts.ts';
 import { clockedCatalogueApp } from '../helpers/clock.ts';
 import { CARDS, submitHostedPage } from '../helpers/hosted-page.ts';
@@ -162,7 +163,7 @@ describe('sending an order pay link (back office)', () => {
 
   it('refuses a paid order: nothing left to pay', async () => {
     const { order, admin } = await placedOrderWithTax(t);
-    await t.db.execute(`update orders set payment_status = 'paid' where id = ${order.id}`);
+    await receiveOrderPayment(t.db, order.id);
     const res = await send(order.id, admin.token);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(MSG.orderNothingToPay);
@@ -174,16 +175,7 @@ describe('GET /api/orderpaylink', () => {
   it('answers the order and its balance: the total less what confirmed payments brought in, to the cent', async () => {
     const { order, key } = await sentLink(2_500);
     // A card payment confirmed before staff added the tax, of the old total.
-    await t.db.insert(payments).values({
-      payment_key: `earlier-${order.id}`,
-      kind: 'order',
-      user_id: order.school_user_id,
-      order_id: order.id,
-      amount_cents: order.subtotal_cents,
-      gateway: 'offline',
-      status: 'succeeded',
-      confirmed_at: new Date(),
-    });
+    await receiveOrderPayment(t.db, order.id, { amountCents: order.subtotal_cents, gateway: 'offline' });
     const res = await read(key);
     expect(res.statusCode, res.body).toBe(200);
     const body = OrderPayLinkResponse.parse(res.json());
@@ -320,16 +312,7 @@ describe('paying an order’s balance by its link', () => {
 
   it('shows the school signed in its balance due, and its own Pay Now charges that balance', async () => {
     const { order, school } = await placedOrderWithTax(t, 900);
-    await t.db.insert(payments).values({
-      payment_key: `before-tax-${order.id}`,
-      kind: 'order',
-      user_id: order.school_user_id,
-      order_id: order.id,
-      amount_cents: order.subtotal_cents,
-      gateway: 'offline',
-      status: 'succeeded',
-      confirmed_at: new Date(),
-    });
+    await receiveOrderPayment(t.db, order.id, { amountCents: order.subtotal_cents, gateway: 'offline' });
     const details = await t.api.get(`/api/orderdetails?order_key=${school.orderKey}`, {
       headers: bearer(school.token),
     });

@@ -12,6 +12,7 @@ import {
   completeOrderForm,
   FREE_ITEMS_ONLY,
   INVOICED_NOW,
+  markOrderPaid,
   PLANNER,
   schoolWithOrder,
   schoolWithPlacedOrder,
@@ -186,7 +187,7 @@ describe('GET /api/orders', () => {
 
     const paid = await schoolWithPlacedOrder(t);
     expect(await linkOf(paid)).toBe(`/checkout/${paid.orderKey}`);
-    await setOrder(paid.orderKey, { payment_status: 'paid' });
+    await markOrderPaid(t, paid.orderKey);
     const [order] = (await listOrders(paid.token)).orders;
     expect(order).toMatchObject({ payment_status: 'paid', payment_link: '' });
   });
@@ -265,6 +266,7 @@ describe('GET /api/orderdetails', () => {
       finalize_order: 0,
       cutoff_date: `${NEXT_YEAR_START}-05-01`,
       balance_due_html: '',
+      credit_html: '',
       files: { custom_pages: [], cover_optn: [], fss_car_mag: [], fhomework_folders: [], po_document: [] },
       userinfo: { school_name: 'Bayshore Elementary', user_email: school.email },
       // Already for next year: nothing to order again.
@@ -321,9 +323,10 @@ describe('GET /api/orderdetails', () => {
   it('lets the school edit and cancel a reservation until 1 May of its school year’s start, then only ask', async () => {
     const school = await schoolWithReservation(t, clocked, '2027-2028', new Date('2027-04-30T12:00:00Z'));
     expect(await rights(school.token, school.orderKey)).toEqual({ edit_order: 1, cancel_order: 1 });
-    clocked.setToday(new Date('2027-04-30T23:59:59.999Z'));
+    // The last instant of 30 April in Tampa (EDT), and the first of 1 May.
+    clocked.setToday(new Date('2027-05-01T03:59:59.999Z'));
     expect(await rights(school.token, school.orderKey)).toEqual({ edit_order: 1, cancel_order: 1 });
-    clocked.setToday(new Date('2027-05-01T00:00:00Z'));
+    clocked.setToday(new Date('2027-05-01T04:00:00Z'));
     expect(await rights(school.token, school.orderKey)).toEqual({ edit_order: 0, cancel_order: 2 });
     clocked.setToday(new Date('2027-09-15T00:00:00Z'));
     expect(await rights(school.token, school.orderKey)).toEqual({ edit_order: 0, cancel_order: 2 });
@@ -333,7 +336,7 @@ describe('GET /api/orderdetails', () => {
     const school = await schoolWithReservation(t, clocked, '2027-2028', new Date('2027-04-01T12:00:00Z'));
     const later = await schoolWithReservation(t, clocked, '2027-2028', new Date('2027-04-01T12:00:00Z'));
     await setOrder(later.orderKey, { school_year: '2028-2029' });
-    clocked.setToday(new Date('2027-05-01T00:00:00Z'));
+    clocked.setToday(new Date('2027-05-01T04:00:00Z'));
     expect(await rights(school.token, school.orderKey)).toEqual({ edit_order: 0, cancel_order: 2 });
     expect(await rights(later.token, later.orderKey)).toEqual({ edit_order: 1, cancel_order: 1 });
   });
@@ -344,7 +347,7 @@ describe('GET /api/orderdetails', () => {
     expect((await orderDetails(placed.token, placed.orderKey)).lock_reason).toBe(MSG.orderLockedPlaced);
     const paid = await schoolWithPlacedOrder(t, { status: 'Reserved', payment_method: '3' });
     expect(await rights(paid.token, paid.orderKey)).toEqual({ edit_order: 1, cancel_order: 1 });
-    await setOrder(paid.orderKey, { payment_status: 'paid' });
+    await markOrderPaid(t, paid.orderKey);
     expect(await rights(paid.token, paid.orderKey)).toEqual({ edit_order: 0, cancel_order: 2 });
     expect((await orderDetails(paid.token, paid.orderKey)).lock_reason).toBe(MSG.orderLockedPaid);
   });
@@ -352,13 +355,13 @@ describe('GET /api/orderdetails', () => {
   it('leaves an order placed for a card payment not yet made the school’s to edit and cancel (D12)', async () => {
     const school = await schoolWithPlacedOrder(t);
     expect(await rights(school.token, school.orderKey)).toEqual({ edit_order: 1, cancel_order: 1 });
-    await setOrder(school.orderKey, { payment_status: 'paid' });
+    await markOrderPaid(t, school.orderKey);
     expect(await rights(school.token, school.orderKey)).toEqual({ edit_order: 0, cancel_order: 2 });
   });
 
   it('says the real reason after the cut-off, naming the school year and its 1 May', async () => {
     const school = await schoolWithReservation(t, clocked, '2027-2028', new Date('2027-04-30T12:00:00Z'));
-    clocked.setToday(new Date('2027-05-01T00:00:00Z'));
+    clocked.setToday(new Date('2027-05-01T04:00:00Z'));
     expect((await orderDetails(school.token, school.orderKey)).lock_reason).toBe(
       orderLockedCutoff('2027-2028', 'April 30, 2027'),
     );
@@ -462,7 +465,7 @@ describe('POST /api/cancelorder', () => {
   it('refuses after the cut-off with the message to contact the team, and leaves the order as it was', async () => {
     const school = await schoolWithReservation(t, clocked, '2027-2028', new Date('2027-04-30T12:00:00Z'));
     const before = await storedOrder(t, school.orderKey);
-    clocked.setToday(new Date('2027-05-01T00:00:00Z'));
+    clocked.setToday(new Date('2027-05-01T04:00:00Z'));
     const res = await cancelOrder(school.token, school.orderKey);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
@@ -474,7 +477,7 @@ describe('POST /api/cancelorder', () => {
 
   it('cancels a reservation on the last day before the cut-off', async () => {
     const school = await schoolWithReservation(t, clocked, '2027-2028', new Date('2027-04-01T12:00:00Z'));
-    clocked.setToday(new Date('2027-04-30T23:59:59.999Z'));
+    clocked.setToday(new Date('2027-05-01T03:59:59.999Z'));
     expect((await cancelOrder(school.token, school.orderKey)).statusCode).toBe(200);
     expect((await storedOrder(t, school.orderKey)).status).toBe('Cancelled');
   });
@@ -482,7 +485,7 @@ describe('POST /api/cancelorder', () => {
   it('refuses an order placed to be invoiced and a paid one, and changes neither', async () => {
     const placed = await schoolWithPlacedOrder(t, INVOICED_NOW);
     const paid = await schoolWithPlacedOrder(t, { status: 'Reserved', payment_method: '3' });
-    await setOrder(paid.orderKey, { payment_status: 'paid' });
+    await markOrderPaid(t, paid.orderKey);
     for (const school of [placed, paid]) {
       const before = await storedOrder(t, school.orderKey);
       const res = await cancelOrder(school.token, school.orderKey);

@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '@portal/contracts/business-time';
 import { MSG, queryNotNumber } from '@portal/contracts/messages';
 import { OrderDocumentLinkResponse } from '@portal/contracts/school-orders';
 import {
@@ -224,7 +225,7 @@ describe('GET /api/sponsorshipsummary', () => {
       year: 'numeric',
       month: 'long',
       day: 'numeric',
-      timeZone: 'UTC',
+      timeZone: BUSINESS_TIME_ZONE,
     });
     const written = text.join(' ').replace(/\s+/g, ' ');
     for (const expected of [
@@ -263,7 +264,7 @@ describe('GET /api/sponsorshipsummary', () => {
         year: 'numeric',
         month: 'long',
         day: 'numeric',
-        timeZone: 'UTC',
+        timeZone: BUSINESS_TIME_ZONE,
       }),
       '$100.01',
       'Amount paid',

@@ -1,4 +1,5 @@
 import { UpdateProductBody } from '@portal/contracts/admin-catalogue';
+import { businessDay } from '@portal/contracts/business-time';
 import { USER_TYPE } from '@portal/contracts/constants';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -61,7 +62,7 @@ async function owedReminderRun(databaseUrl: string) {
       items: [{ sponsorship_type: 'Planner ad', adv_size: 'Full page', qty: 1, rate_cents: 40_000 }],
     });
     // Due 30 days after it was made: today.
-    const today = new Date().toISOString().slice(0, 10);
+    const today = businessDay(new Date());
     await db
       .update(sponsorships)
       .set({ created_at: new Date(Date.parse(`${today}T12:00:00Z`) - 30 * DAY) })

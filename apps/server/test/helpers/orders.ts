@@ -3,6 +3,7 @@ import { reservableYears } from '@portal/contracts/school-years';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { email_outbox, orders, payments } from '../../src/db/schema/index.ts';
+import { receiveOrderPayment } from '../../src/seed/factories.ts';
 import { bearer, signedInSchool } from './accounts.ts';
 import { productIdOf } from './catalogue.ts';
 import type { TestApp } from './test-app.ts';
@@ -124,4 +125,13 @@ export async function startedCardPayment(t: TestApp) {
   if (!payment?.gateway_ref) throw new Error('no checkout started at the gateway');
   const answer = res.json() as { type: string; redirect: string };
   return { school, order, payment, answer, url: answer.redirect, ref: payment.gateway_ref };
+}
+
+/**
+ * The order paid, as a confirmed card payment of its balance leaves it (its account says
+ * paid); `amountCents` for an order with nothing to pay (a Pending one) or a payment of its own.
+ */
+export async function markOrderPaid(t: TestApp, orderKey: string, amountCents?: number) {
+  const order = await storedOrder(t, orderKey);
+  return receiveOrderPayment(t.db, order.id, amountCents === undefined ? {} : { amountCents });
 }

@@ -2,6 +2,7 @@ import type { OrderStatus } from '@portal/contracts/orders';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -73,6 +74,12 @@ export const orders = pgTable(
     has_tax: boolean('has_tax').notNull().default(false),
     total_cents: integer('total_cents').notNull().default(0),
     /**
+     * What the order's confirmed payments brought in, kept in the transaction that confirms
+     * each one (orders/order-payments.ts): the order's account is total_cents − received_cents
+     * (accountBalance in contracts' order-rules; below 0 it is the school's credit).
+     */
+    received_cents: integer('received_cents').notNull().default(0),
+    /**
      * The cost sheet the order is priced from once it is Reserved or placed: later changes of
      * the product's sheet apply to new orders and Pending ones only. Null while Pending.
      */
@@ -97,6 +104,12 @@ export const orders = pgTable(
     index('orders_school_idx').on(t.school_user_id, t.created_at),
     index('orders_product_idx').on(t.product_id),
     index('orders_status_idx').on(t.status),
+    check('orders_received_not_negative', sql`${t.received_cents} >= 0`),
+    // The last guard of the account (paymentStatusOf): paid exactly when money received covers the total.
+    check(
+      'orders_paid_when_covered',
+      sql`${t.payment_status} = 'refunded' or (${t.payment_status} = 'paid') = (${t.received_cents} > 0 and ${t.received_cents} >= ${t.total_cents})`,
+    ),
   ],
 );
 

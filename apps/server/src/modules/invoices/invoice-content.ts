@@ -1,6 +1,6 @@
 import type { IssueKind } from '@portal/contracts/invoices';
 import { orderItems } from '@portal/contracts/order-items';
-import { invoiceableCents } from '@portal/contracts/order-rules';
+import { balanceDue, invoiceableCents } from '@portal/contracts/order-rules';
 import { paymentOptionName } from '@portal/contracts/orders';
 import { PAYMENT_STATUS_LABELS } from '@portal/contracts/school-orders';
 import type { orders, PriceRow } from '../../db/schema/orders.ts';
@@ -8,7 +8,6 @@ import { addDays } from '../../lib/dates.ts';
 import type { Provider, ReceivedPayment } from '../documents/pdf-drawing.ts';
 import type { OrderDocument } from '../orders/order-document-pdf.ts';
 import { DOCUMENT_TEXT } from '../orders/order-document-text.ts';
-import { balanceOf } from '../orders/received-payments.ts';
 import type { SchoolContact } from '../orders/school-contact.ts';
 
 /** Payment is due 30 days after the invoice is issued (spec §9). */
@@ -89,7 +88,7 @@ export function buildInvoice(facts: InvoiceFacts): {
     basis,
   };
   if (kind === 'invoice' || !facts.previous) {
-    const balanceCents = balanceOf(order, facts.received);
+    const balanceCents = balanceDue(order);
     const partlyPaid = balanceCents > 0 && balanceCents < order.total_cents;
     const content: StoredInvoice = {
       ...common,

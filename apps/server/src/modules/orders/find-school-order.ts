@@ -48,6 +48,7 @@ export const orderStateColumns = {
   payment_method: orders.payment_method,
   school_year: orders.school_year,
   total_cents: orders.total_cents,
+  received_cents: orders.received_cents,
   created_at: orders.created_at,
 };
 

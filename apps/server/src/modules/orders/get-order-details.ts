@@ -5,6 +5,7 @@ import {
   cancelOption,
   canEditOrder,
   canFinalizeAsReserved,
+  creditCents,
   isPayable,
   lockMessage,
   lockReason,
@@ -18,7 +19,6 @@ import { orders, products } from '../../db/schema/index.ts';
 import { isoDay } from '../../lib/dates.ts';
 import { notFound } from '../../lib/errors.ts';
 import { listOrderFiles } from './list-order-files.ts';
-import { orderPaidCents } from './order-pay-link-balance.ts';
 import { reorderYear } from './reorder.ts';
 import { schoolContact } from './school-contact.ts';
 import { orderProduct, toSchoolOrder } from './school-order.ts';
@@ -36,12 +36,10 @@ export async function getOrderDetails(
     .where(and(eq(orders.order_key, orderKey), eq(orders.school_user_id, schoolUserId)));
   if (!found) throw notFound(MSG.orderNotFound);
   const { order, product } = found;
-  const [files, school, paidCents] = await Promise.all([
+  const [files, school] = await Promise.all([
     listOrderFiles(ctx.db, order.id, FORM_FILE_TYPES),
     schoolContact(ctx.db, schoolUserId),
-    orderPaidCents(ctx.db, order.id),
   ]);
-  const owed = { ...order, paid_cents: paidCents };
   const today = ctx.clock();
   const { cancel_cutoff: cutoffDay } = await ctx.cache.settings.get();
   const locked = lockReason(order, today, cutoffDay);
@@ -55,7 +53,8 @@ export async function getOrderDetails(
     lock_reason: locked ? lockMessage(locked, order.school_year, cutoffDay) : '',
     finalize_order: canFinalizeAsReserved(order, today, cutoffDay) ? 1 : 0,
     cutoff_date: cutoff ? isoDay(cutoff) : '',
-    balance_due_html: isPayable(owed) ? formatMoney(balanceDue(owed)) : '',
+    balance_due_html: isPayable(order) ? formatMoney(balanceDue(order)) : '',
+    credit_html: creditCents(order) > 0 ? formatMoney(creditCents(order)) : '',
     files,
     userinfo: { school_name: school.name, user_email: school.email },
     reorder_year: reorderYear(order, today),

@@ -1,6 +1,6 @@
 import { MSG } from '@portal/contracts/messages';
 import { orderItems } from '@portal/contracts/order-items';
-import { documentRefusal } from '@portal/contracts/order-rules';
+import { balanceDue, documentRefusal } from '@portal/contracts/order-rules';
 import { paymentOptionName } from '@portal/contracts/orders';
 import { type OrderDocumentType, PAYMENT_STATUS_LABELS } from '@portal/contracts/school-orders';
 import { and, eq } from 'drizzle-orm';
@@ -15,7 +15,6 @@ import { renderStoredInvoice } from '../invoices/invoice-document.ts';
 import { type InvoiceActor, issueInvoice } from '../invoices/issue-invoice.ts';
 import { findOwnOrder } from './find-school-order.ts';
 import { type OrderDocument, renderOrderDocument } from './order-document-pdf.ts';
-import { balanceOf } from './received-payments.ts';
 import { schoolContact } from './school-contact.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -119,7 +118,7 @@ async function orderDocument(
     totalCents: order.total_cents,
     payment: { method: paymentOptionName(order.payment_method), status: PAYMENT_STATUS_LABELS[order.payment_status] },
     payments: [],
-    balanceCents: balanceOf(order, []),
+    balanceCents: balanceDue(order),
   };
   return { fileName: `quote-order-${order.id}-${issued}.pdf`, pdf: await renderOrderDocument(document) };
 }

@@ -1,11 +1,14 @@
 import { MSG } from '@portal/contracts/messages';
 import { formatMoney } from '@portal/contracts/money';
+import { accountBalance, balanceDue, isPayable, paymentStatusOf } from '@portal/contracts/order-rules';
 import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { orders, payments, users } from '../../db/schema/index.ts';
-import { conflict } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { renderMail } from '../mail/layout.ts';
 import type { PaymentKindHandlers } from '../payments/payment-kinds.ts';
 import { receiptDate } from '../payments/payment-receipt.ts';
+import { orderStateColumns } from './find-school-order.ts';
 
 export interface ReceiptDetails {
   to: string;
@@ -15,6 +18,19 @@ export interface ReceiptDetails {
   /** The gateway's reference of the checkout, which its own records and the card statement's enquiry use. */
   gatewayRef: string;
   paidAt: Date;
+  /** The order's account once this payment counts: still owed above 0, the school's credit below. */
+  balanceCents: number;
+  /** Whether the order is still to reach the school (the receipt promises news of it). */
+  onItsWay: boolean;
+}
+
+/** What the receipt says of the account after the payment: nothing left, a balance still due, or a credit. */
+function accountLine(balanceCents: number): string {
+  if (balanceCents > 0) return `Still to pay on this order: ${formatMoney(balanceCents)}.`;
+  if (balanceCents < 0) {
+    return `You have paid ${formatMoney(-balanceCents)} more than the order's total: it is kept as your credit, and our team will refund it or apply it as you ask.`;
+  }
+  return 'The order is now paid in full.';
 }
 
 /** The school's receipt for a card payment of its order (D14), in HTML and text. */
@@ -27,7 +43,10 @@ export function renderOrderReceipt(publicUrl: string, r: ReceiptDetails) {
       `Amount paid: ${formatMoney(r.amountCents)}`,
       `Date: ${receiptDate(r.paidAt)}`,
       `Payment reference: ${r.gatewayRef}`,
-      'Keep this e-mail as your receipt. We will let you know when your order is on its way.',
+      accountLine(r.balanceCents),
+      r.onItsWay
+        ? 'Keep this e-mail as your receipt. We will let you know when your order is on its way.'
+        : 'Keep this e-mail as your receipt.',
     ],
     action: { label: 'Manage your order', url: `${publicUrl}/school/order/${r.orderKey}` },
   });
@@ -38,13 +57,41 @@ function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
-/** What a card payment of an order does to the order: paid in full, or nothing. */
+/** The order, locked for the payment's transaction, with what its account reads. */
+async function lockOrderAccount(tx: Executor, orderId: number) {
+  const [order] = await tx
+    .select({
+      id: orders.id,
+      order_key: orders.order_key,
+      school_user_id: orders.school_user_id,
+      ...orderStateColumns,
+      invoice_number: orders.invoice_number,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  return order;
+}
+
+/**
+ * What a card payment of an order does to it. Starting one locks the order and refuses
+ * more than it owes as it now stands (one payment in flight at a time: the unique index
+ * payments_one_pending_per_order); a confirmed one adds its amount to what the order
+ * received, whatever the order became meanwhile, and the account decides whether it is paid
+ * (paymentStatusOf): a payment for a superseded amount leaves a balance due or a credit.
+ */
 export function orderPayments(publicUrl: string): PaymentKindHandlers {
   return {
     async attach(tx, payment, allocations) {
       const [allocation] = allocations;
       if (allocations.length !== 1 || !allocation || !('order_id' in allocation)) {
         throw new Error('an order payment pays exactly one order');
+      }
+      const order = await lockOrderAccount(tx, allocation.order_id);
+      if (!order || order.school_user_id !== payment.user_id) throw notFound(MSG.orderNotFound);
+      if (!isPayable(order)) throw conflict(MSG.orderNothingToPay);
+      if (allocation.amount_cents <= 0 || allocation.amount_cents > balanceDue(order)) {
+        throw conflict(MSG.orderPaymentAmountChanged);
       }
       try {
         await tx.update(payments).set({ order_id: allocation.order_id }).where(eq(payments.id, payment.id));
@@ -57,13 +104,15 @@ export function orderPayments(publicUrl: string): PaymentKindHandlers {
     async paid(tx, payment) {
       const [own] = await tx.select({ order_id: payments.order_id }).from(payments).where(eq(payments.id, payment.id));
       if (own?.order_id == null) return undefined;
-      const [order] = await tx
+      const order = await lockOrderAccount(tx, own.order_id);
+      if (!order) return undefined;
+      const received = { ...order, received_cents: order.received_cents + payment.amount_cents };
+      await tx
         .update(orders)
-        .set({ payment_status: 'paid' })
-        .where(eq(orders.id, own.order_id))
-        .returning({ id: orders.id, order_key: orders.order_key });
+        .set({ received_cents: received.received_cents, payment_status: paymentStatusOf(received) })
+        .where(eq(orders.id, order.id));
       const [school] = await tx.select({ email: users.email }).from(users).where(eq(users.id, payment.user_id));
-      if (!order || !school) return undefined;
+      if (!school) return undefined;
       const mail = renderOrderReceipt(publicUrl, {
         to: school.email,
         amountCents: payment.amount_cents,
@@ -71,6 +120,8 @@ export function orderPayments(publicUrl: string): PaymentKindHandlers {
         orderKey: order.order_key,
         gatewayRef: payment.gateway_ref ?? '',
         paidAt: payment.confirmed_at ?? new Date(),
+        balanceCents: accountBalance(received),
+        onItsWay: !DELIVERED_OR_CANCELLED.includes(order.status),
       });
       return { to: school.email, ...mail };
     },
@@ -79,3 +130,6 @@ export function orderPayments(publicUrl: string): PaymentKindHandlers {
     },
   };
 }
+
+/** Orders no longer on their way: the receipt promises no news of a delivery. */
+const DELIVERED_OR_CANCELLED: readonly string[] = ['Delivered', 'Cancelled'];

@@ -7,7 +7,6 @@ import { recordChange } from '../audit/record-change.ts';
 import { startPayment } from '../payments/start-payment.ts';
 import { findSchoolOrder } from './find-school-order.ts';
 import { assertPayable } from './get-checkout.ts';
-import { orderPaidCents } from './order-pay-link-balance.ts';
 import { closeOpenPayments } from './settle-order-payments.ts';
 
 export interface PlaceOrderInput {
@@ -61,8 +60,17 @@ export async function placeOrder(
   }
 
   await closeOpenPayments(ctx, order.id);
-  // The balance: the total less what confirmed payments brought in (tax added after a payment).
-  const amountCents = balanceDue({ ...order, paid_cents: await orderPaidCents(ctx.db, order.id) });
+  // The balance as it stands now (tax added after a payment is such a balance); the payment
+  // locks the order and refuses more than it owes then (orderPayments' attach).
+  const [now] = await ctx.db
+    .select({
+      total_cents: orders.total_cents,
+      received_cents: orders.received_cents,
+      payment_status: orders.payment_status,
+    })
+    .from(orders)
+    .where(eq(orders.id, order.id));
+  const amountCents = now ? balanceDue(now) : 0;
   const back = (path: string) => `${ctx.config.publicUrl}/${path}/${order.order_key}?payment_key={payment_key}`;
   const started = await startPayment(ctx, {
     payerId: schoolUserId,

@@ -16,16 +16,3 @@ export async function receivedPayments(db: Database, orderId: number): Promise<R
     .orderBy(asc(payments.confirmed_at), asc(payments.id));
   return rows.map((p) => ({ date: isoDay(p.at ?? p.created), reference: String(p.id), amountCents: p.amount }));
 }
-
-/**
- * What is left to pay on the order: nothing once it is marked paid (staff may record a
- * payment made outside the gateway), else its total less what was received.
- */
-export function balanceOf(
-  order: { total_cents: number; payment_status: 'unpaid' | 'paid' | 'refunded' },
-  received: ReceivedPayment[],
-): number {
-  if (order.payment_status === 'paid') return 0;
-  const paid = received.reduce((sum, p) => sum + p.amountCents, 0);
-  return Math.max(0, order.total_cents - paid);
-}

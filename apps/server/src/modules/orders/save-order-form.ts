@@ -293,6 +293,7 @@ async function saveFrom(
         payment_method: values.payment_method,
         payment_status: order.payment_status,
         total_cents: priced.total,
+        received_cents: order.received_cents,
       },
       kind,
     ),

@@ -1,8 +1,14 @@
+import { BUSINESS_TIME_ZONE } from '@portal/contracts/business-time';
 import { renderMail } from '../mail/layout.ts';
 
 /** The long date a link can be used until, as the e-mail gives it. */
 export const payLinkExpiry = (expiresAt: Date) =>
-  expiresAt.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  expiresAt.toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: BUSINESS_TIME_ZONE,
+  });
 
 /**
  * The e-mail that carries a pay link (D14), for any kind: whom it greets, what it pays, and

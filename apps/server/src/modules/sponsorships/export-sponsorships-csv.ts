@@ -3,6 +3,7 @@ import { stringify } from 'csv-stringify/sync';
 import { asc, desc, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sponsorship_items, sponsorships } from '../../db/schema/index.ts';
+import { isoDay } from '../../lib/dates.ts';
 import { ofSponsor } from './list-sponsorships.ts';
 
 const HEAD = [
@@ -68,7 +69,7 @@ export async function exportSponsorshipsCsv(db: Database, sponsorId: number, yea
       g.id,
       schoolYear(g.year),
       g.status,
-      g.updated_at.toISOString().slice(0, 10),
+      isoDay(g.updated_at),
       money(g.total_cents),
       money(g.paid_cents),
       money(Math.max(0, g.total_cents - g.paid_cents)),

@@ -1,5 +1,4 @@
 import { MSG } from '@portal/contracts/messages';
-import { schoolYearOf } from '@portal/contracts/school-years';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { sponsorship_items, sponsorship_transactions } from '../../db/schema/index.ts';
@@ -71,7 +70,7 @@ async function sponsorshipSummary(ctx: AppContext, row: SponsorshipRow, issued: 
   const pdf = await renderSponsorshipSummary({
     sponsorshipId: row.id,
     // The year is kept as the calendar year the school year starts in, that August.
-    schoolYear: schoolYearOf(new Date(Date.UTC(row.year, 7, 1))),
+    schoolYear: `${row.year}-${row.year + 1}`,
     status: row.status,
     issued,
     provider,

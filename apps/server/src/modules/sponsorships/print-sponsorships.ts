@@ -2,6 +2,7 @@ import { formatMoney } from '@portal/contracts/money';
 import { asc, desc } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sponsorships } from '../../db/schema/index.ts';
+import { isoDay } from '../../lib/dates.ts';
 import { escapeHtml } from '../mail/layout.ts';
 import { ofSponsor } from './list-sponsorships.ts';
 
@@ -26,7 +27,7 @@ export async function printSponsorships(db: Database, sponsorId: number, year: n
         formatMoney(r.total_cents),
         formatMoney(Math.max(0, r.total_cents - r.paid_cents)),
         r.status,
-        r.updated_at.toISOString().slice(0, 10),
+        isoDay(r.updated_at),
       ]
         .map((v) => `<td style="${cell}">${escapeHtml(v)}</td>`)
         .join(''),

@@ -4,22 +4,14 @@ import {
   type TAdminMoneyOwedResponse,
   type TMoneyOwedRow,
 } from '@portal/contracts/admin-money-owed';
+import { BUSINESS_TIME_ZONE } from '@portal/contracts/business-time';
 import { invoiceLabel } from '@portal/contracts/invoices';
 import { formatMoney } from '@portal/contracts/money';
 import { isPayable } from '@portal/contracts/order-rules';
 import { and, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client.ts';
-import {
-  audit_log,
-  invoices,
-  orders,
-  payments,
-  schools,
-  sponsors,
-  sponsorships,
-  users,
-} from '../../../db/schema/index.ts';
+import { audit_log, invoices, orders, schools, sponsors, sponsorships, users } from '../../../db/schema/index.ts';
 import { isoDay } from '../../../lib/dates.ts';
 
 /** Days from issue (an invoice) or approval (a sponsorship) until payment is due (spec §9). */
@@ -42,9 +34,9 @@ export interface MoneyOwedFilter {
 
 const rep = alias(users, 'rep');
 
-/** A timestamp's UTC day plus the payment term, as YYYY-MM-DD. */
+/** A timestamp's day in Tampa (the business's days) plus the payment term, as YYYY-MM-DD. */
 const dueDay = (from: ReturnType<typeof sql>) =>
-  sql<string>`to_char(((${from}) at time zone 'UTC')::date + ${TERM}, 'YYYY-MM-DD')`;
+  sql<string>`to_char(((${from}) at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)})::date + ${TERM}, 'YYYY-MM-DD')`;
 
 /**
  * Approved sponsorships with something left to pay. Due 30 days after staff approved it
@@ -85,7 +77,6 @@ async function owedSponsorships(db: Executor, repId: number | undefined) {
  */
 async function owedOrders(db: Executor) {
   const firstInvoiceDue = sql`(select coalesce(min(${invoices.due_date}), min(${invoices.issue_date}) + ${TERM}) from ${invoices} where ${invoices.order_id} = ${orders.id} and ${invoices.kind} = 'invoice')`;
-  const paid = sql<number>`(select coalesce(sum(${payments.amount_cents}), 0)::int from ${payments} where ${payments.order_id} = ${orders.id} and ${payments.status} = 'succeeded')`;
   const rows = await db
     .select({
       order: {
@@ -94,19 +85,20 @@ async function owedOrders(db: Executor) {
         payment_method: orders.payment_method,
         payment_status: orders.payment_status,
         total_cents: orders.total_cents,
+        received_cents: orders.received_cents,
         invoice_number: orders.invoice_number,
       },
       user_id: orders.school_user_id,
       name: schools.school_name,
       email: users.email,
-      paid,
+      paid: orders.received_cents,
       due: sql<string>`coalesce(to_char(${firstInvoiceDue}, 'YYYY-MM-DD'), ${dueDay(sql`coalesce(${orders.placed_at}, ${orders.created_at})`)})`,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.school_user_id))
     .leftJoin(schools, eq(schools.user_id, orders.school_user_id))
     .where(and(isNotNull(orders.invoice_number), eq(orders.payment_status, 'unpaid'), ne(orders.status, 'Cancelled')));
-  return rows.filter((r) => isPayable({ ...r.order, paid_cents: r.paid }));
+  return rows.filter((r) => isPayable(r.order));
 }
 
 function line(

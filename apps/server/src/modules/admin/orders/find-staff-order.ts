@@ -31,6 +31,7 @@ export function staffState(order: StaffOrder, proofWaiting = false): StaffOrderS
     payment_method: order.payment_method,
     payment_status: order.payment_status,
     total_cents: order.total_cents,
+    received_cents: order.received_cents,
     delivery_optn: Number.isInteger(delivery) && delivery > 0 ? delivery : null,
     proof_waiting: proofWaiting,
   };

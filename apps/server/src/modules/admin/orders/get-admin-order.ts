@@ -1,6 +1,6 @@
 import type { TAdminOrderResponse } from '@portal/contracts/admin-orders';
 import { MSG } from '@portal/contracts/messages';
-import { staffMayChange, staffTransitions } from '@portal/contracts/order-rules';
+import { accountBalance, staffMayChange, staffTransitions } from '@portal/contracts/order-rules';
 import { FORM_FILE_TYPES } from '@portal/contracts/orders';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
@@ -63,6 +63,8 @@ export async function getAdminOrder(ctx: AppContext, orderId: number): Promise<T
     tax_cents: order.tax_cents,
     has_tax: order.has_tax,
     total_cents: order.total_cents,
+    received_cents: order.received_cents,
+    balance_cents: accountBalance(order),
     delivery_date: order.delivery_date,
     invoice_number: order.invoice_number,
     cancel_request: request

@@ -1,11 +1,10 @@
 import { MSG } from '@portal/contracts/messages';
-import { staffMayChange } from '@portal/contracts/order-rules';
+import { paymentStatusOf, staffMayChange } from '@portal/contracts/order-rules';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
 import { orders } from '../../../db/schema/index.ts';
 import { conflict } from '../../../lib/errors.ts';
 import { recordChange } from '../../audit/record-change.ts';
-import { orderPaidCents } from '../../orders/order-pay-link-balance.ts';
 import { closeOpenPayments } from '../../orders/settle-order-payments.ts';
 import { lockStaffOrder, type StaffActor } from './find-staff-order.ts';
 import { mailSchoolOrderNews } from './order-staff-mails.ts';
@@ -14,8 +13,9 @@ import { mailSchoolOrderNews } from './order-staff-mails.ts';
  * Adds the tax staff worked out to the order (D10): kept on the order (has_tax), so that
  * the school's later saves price with it whatever it answers about exemption
  * (save-order-form.ts), and the total changes by it. The school is e-mailed the new total.
- * An order already paid may still be taxed: what it has paid is counted, and a total above
- * it leaves the order unpaid with that balance due, for the school or a pay link to pay.
+ * An order already paid may still be taxed: what it has received is counted, and a total
+ * above it leaves the order unpaid with that balance due, for the school or a pay link to pay;
+ * a total below it leaves the difference as the school's credit.
  */
 export async function setOrderTax(ctx: AppContext, actor: StaffActor, orderId: number, taxCents: number) {
   // A checkout still open for the old total is closed first (one paid meanwhile refuses the change).
@@ -25,8 +25,8 @@ export async function setOrderTax(ctx: AppContext, actor: StaffActor, orderId: n
     if (!staffMayChange(before)) throw conflict(MSG.orderTaxCancelled);
     if (before.payment_status === 'refunded') throw conflict(MSG.orderTaxRefunded);
     const total = before.subtotal_cents + taxCents;
-    const paidCents = await orderPaidCents(tx, orderId);
-    const paymentStatus = before.payment_status === 'paid' && paidCents < total ? 'unpaid' : before.payment_status;
+    // The account decides: a higher total leaves a balance due, a lower one the school's credit.
+    const paymentStatus = paymentStatusOf({ ...before, total_cents: total });
     await tx
       .update(orders)
       .set({

@@ -62,7 +62,7 @@ function OrderDetail({ data }: { data: TAdminOrderResponse }) {
       <OrderPricesCard order={data.order} />
       <OrderInvoices data={data} />
       <OrderFilesCard files={data.files} />
-      <OrderPaymentsCard payments={data.payments} />
+      <OrderPaymentsCard data={data} />
       <OrderPayLink orderId={data.order.order_id} />
       <OrderHistoryCard entries={data.history} />
     </Stack>

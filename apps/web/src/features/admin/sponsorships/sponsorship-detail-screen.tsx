@@ -1,3 +1,4 @@
+import { businessDay } from '@portal/contracts/business-time';
 import '../../../styles/mantine-forms.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -124,7 +125,8 @@ function Rows({
   );
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today in Tampa, the business's day, as the date a check was received defaults to. */
+const today = () => businessDay(new Date());
 
 function OfflinePaymentForm({ detail, onDone }: { detail: Detail; onDone: () => void }) {
   const s = detail.sponsorship;

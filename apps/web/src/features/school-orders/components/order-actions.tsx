@@ -37,6 +37,11 @@ export function OrderActions({ data }: { data: TOrderDetailsResponse }) {
           Balance due: {data.balance_due_html}
         </Text>
       )}
+      {data.credit_html && (
+        <Text fw={600} c="teal.9" data-testid="order-credit">
+          Your credit: {data.credit_html} paid beyond the order’s total. Our team will refund it or apply it as you ask.
+        </Text>
+      )}
       {order.payment_link && (
         <Button component={Link} to={order.payment_link} color="teal">
           Pay Now
