@@ -129,12 +129,15 @@ test('staff place an order and add tax, send a pay link; the school pays the bal
 
   // The tax was less than staff thought: what the school paid beyond the new total is its credit.
   await page.getByLabel('Sales tax ($)').fill('2.50');
-  await page.getByRole('button', { name: 'Add tax' }).click();
+  await page.getByRole('button', { name: 'Change tax' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Add tax' }).click();
   await expect(page.getByText('The tax has been added to the order.')).toBeVisible();
   await expect(page.getByTestId('order-account')).toContainText('Credit: $10.00 paid beyond the total');
+  await page.getByTestId('order-account').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('admin-order-credit-1280.png'), scale: 'css' });
   await schoolPage.reload();
   await expect(schoolPage.getByTestId('order-credit')).toContainText('Your credit: $10.00');
+  await schoolPage.screenshot({ path: test.info().outputPath('school-order-credit-1280.png'), scale: 'css' });
   await own.close();
 });
 
