@@ -51,6 +51,18 @@ test('an administrator finds a school’s order, places it and adds tax; the sch
   const newTotal = usd(school.totalCents + 12_50);
   await expect(page.getByTestId('order-prices')).toContainText(newTotal);
   await expect(page.getByText('status: Reserved → Order Placed')).toBeVisible();
+
+  // The district's check for part of it arrives: staff record it, and the rest is still owed.
+  await page.getByRole('button', { name: 'Record a payment' }).click();
+  const form = page.getByRole('form', { name: 'Record a check or bank transfer' });
+  await form.getByLabel('Amount ($)').fill('50.00');
+  await form.getByLabel('Check number or reference').fill('1042');
+  await form.getByRole('button', { name: 'Record payment' }).click();
+  await expect(page.getByText('Payment recorded.')).toBeVisible();
+  await expect(page.getByTestId('order-account')).toContainText(
+    `received $50.00 · Balance due: ${usd(school.totalCents + 12_50 - 50_00)}`,
+  );
+  await expect(page.getByRole('row', { name: /Check or transfer Received \$50\.00/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   const context = await browser.newContext();

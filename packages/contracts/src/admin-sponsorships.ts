@@ -119,7 +119,8 @@ export const CreateAdminSponsorshipBody = z.object({
 export type TCreateAdminSponsorshipBody = z.input<typeof CreateAdminSponsorshipBody>;
 
 /** POST /api/admin/sponsorships/:id/items */
-export const UpdateSponsorshipItemsBody = z.object({ items });
+/** POST /api/admin/sponsorships/:id/items; `version` is the `updated_at` the items were edited from. */
+export const UpdateSponsorshipItemsBody = z.object({ items, version: z.string().max(40).optional() });
 export type TUpdateSponsorshipItemsBody = z.input<typeof UpdateSponsorshipItemsBody>;
 
 export const AdminSponsorshipParams = z.object({ id: queryInt('id', { min: 1, max: 2_147_483_647 }) });

@@ -164,6 +164,7 @@ export const MSG = {
   // The school's orders (spec §2 order details, §4 cancellation).
   orderCancelled: 'Your order has been cancelled.',
   orderNotCancellable: 'This order can no longer be cancelled here. Please contact us to cancel it.',
+  orderDeliveredNotCancellable: 'This order has been delivered: it can no longer be cancelled.',
   tickToConfirm: 'Please tick to confirm',
   cancelSchoolNameRequired: 'School name is required',
   cancelRequestReceived: 'We have received your request to cancel this order. Our team will reply to you by e-mail.',
@@ -270,6 +271,8 @@ export const MSG = {
     'Someone changed this topic while you were editing it. Reload to see the change, then make yours again.',
   faqChanged:
     'Someone changed this question while you were editing it. Reload to see the change, then make yours again.',
+  adminSponsorshipChanged:
+    'Someone changed this sponsorship while you were editing it. Reload to see the change, then make yours again.',
   adminSponsorChanged:
     'Someone changed this sponsor while you were editing it. Reload to see the change, then make yours again.',
   // Back office: content pages, testimonials, FAQs and site settings.

@@ -132,6 +132,7 @@ describe('canEditOrder and cancelOption (D12)', () => {
     expect(lockReason({ ...reserved, status: 'Cancelled' }, today)).toBe('cancelled');
     expect(cancelOption({ ...reserved, status: 'Cancelled' }, today)).toBe(CANCEL_OPTIONS.none);
     expect(cancelOption({ ...reserved, payment_status: 'paid' }, today)).toBe(CANCEL_OPTIONS.contact);
+    expect(cancelOption({ ...reserved, status: 'Delivered', payment_method: 1 }, today)).toBe(CANCEL_OPTIONS.none);
     expect(lockMessage('cutoff', '2027-2028')).toBe(
       'Reservations for 2027-2028 could be changed and cancelled until April 30, 2027: only our team can change this one now.',
     );

@@ -169,7 +169,7 @@ export const FINALIZE_FIELDS = ['payment_method', 'purchase_order', 'agreed'] as
 
 /**
  * How the school may cancel the order (D12): itself while it may still edit it; otherwise
- * by asking the team; not at all once it is cancelled.
+ * by asking the team; not at all once it is cancelled or delivered.
  */
 export function cancelOption(
   order: OrderState,
@@ -177,7 +177,8 @@ export function cancelOption(
   cutoffDay?: string,
 ): (typeof CANCEL_OPTIONS)[keyof typeof CANCEL_OPTIONS] {
   const reason = lockReason(order, today, cutoffDay);
-  if (reason === 'cancelled') return CANCEL_OPTIONS.none;
+  // Delivered, it can no longer be cancelled by anyone (moveRefusal): nothing to ask.
+  if (reason === 'cancelled' || order.status === 'Delivered') return CANCEL_OPTIONS.none;
   return reason === undefined ? CANCEL_OPTIONS.direct : CANCEL_OPTIONS.contact;
 }
 

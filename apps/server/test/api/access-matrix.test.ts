@@ -298,6 +298,19 @@ const CASES: Record<string, Case> = {
     rule: 'admin',
     call: (r) => ({ url: `/api/admin/orders/${r.orderId}/tax`, body: { tax_cents: 100 } }),
   },
+  'POST /api/admin/orders/{id}/offline-payment': {
+    rule: 'admin',
+    call: (r) => ({
+      url: `/api/admin/orders/${r.orderId}/offline-payment`,
+      // A check of its own each time: the same check twice is refused as recorded already.
+      body: {
+        method: 'check',
+        amount: '1.00',
+        reference: `${Math.floor(Math.random() * 1e9)}`,
+        received_on: '2026-01-05',
+      },
+    }),
+  },
   'POST /api/admin/orders/{id}/cancel-request': {
     rule: 'admin',
     call: (r) => ({

@@ -257,6 +257,23 @@ describe('approving and editing', () => {
     const shown = AdminSponsorshipDetailResponse.parse((await detail(cast.admin.token, id)).json());
     expect(shown.sponsorship.can_edit).toBe(false);
   });
+
+  it('refuses the second of two tabs’ saves of the same items, keeping the first', async () => {
+    const id = await created({ approved: true });
+    const opened = AdminSponsorshipDetailResponse.parse((await detail(cast.admin.token, id)).json()).sponsorship;
+    const save = (items: unknown) =>
+      t.api.post(`/api/admin/sponsorships/${id}/items`, {
+        body: { items, version: opened.updated_at },
+        headers: bearer(cast.admin.token),
+      });
+    // Both tabs opened the items at the same version; the first save wins.
+    const first = await save([{ sponsorship_type: 'Half page', qty: 5, rate: '100.00' }]);
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await save([{ sponsorship_type: 'Half page', qty: 1, rate: '200.00' }]);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(MSG.adminSponsorshipChanged);
+    expect(await storedSponsorship(t, id)).toMatchObject({ total_qty: 5, total_cents: 50_000 });
+  });
 });
 
 describe('POST /api/admin/sponsorships/:id/offline-payment', () => {

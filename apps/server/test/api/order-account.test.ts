@@ -273,3 +273,79 @@ describe('the database’s own guard of the account', () => {
     expect(await storedOrder(t, school.orderKey)).toMatchObject({ payment_status: 'unpaid', received_cents: 0 });
   });
 });
+
+describe('money staff received by hand for an order', () => {
+  const recordPayment = (orderId: number, token: string, body: Record<string, string>) =>
+    t.api.post(`/api/admin/orders/${orderId}/offline-payment`, { body, headers: bearer(token) });
+  const check = (reference: string, amount: string) => ({
+    method: 'check',
+    amount,
+    reference,
+    received_on: '2026-11-30',
+  });
+
+  it('records a check and then a transfer through the payment model: the account adds up, the school gets each receipt', async () => {
+    const school = await schoolWithPlacedOrder(t, INVOICED_NOW);
+    const admin = await signedInStaff(t, USER_TYPE.admin);
+    const order = await storedOrder(t, school.orderKey);
+    const part = 10_000;
+
+    const first = await recordPayment(order.id, admin.token, check('1042', '100.00'));
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().message).toBe(MSG.adminOfflinePaymentRecorded);
+    expect(await storedOrder(t, school.orderKey)).toMatchObject({ payment_status: 'unpaid', received_cents: part });
+    const [receipt] = await receiptsTo(t, school.email);
+    expect(receipt?.text).toContain(`we have received your payment (Check 1042) of ${formatMoney(part)}`);
+    expect(receipt?.text).toContain(`Still to pay on this order: ${formatMoney(order.total_cents - part)}.`);
+
+    const rest = ((order.total_cents - part) / 100).toFixed(2);
+    const second = await recordPayment(order.id, admin.token, { ...check('WIRE-77', rest), method: 'bank-transfer' });
+    expect(second.statusCode, second.body).toBe(200);
+    expect(await storedOrder(t, school.orderKey)).toMatchObject({
+      payment_status: 'paid',
+      received_cents: order.total_cents,
+    });
+    expect((await staffOrder(order.id, admin.token)).balance_cents).toBe(0);
+    await expectAccountHolds(school.orderKey);
+    expect((await receiptsTo(t, school.email)).at(-1)?.text).toContain('The order is now paid in full.');
+  });
+
+  it('refuses more than the order owes, a check recorded twice for one school, and a day still to come', async () => {
+    const school = await schoolWithPlacedOrder(t, INVOICED_NOW);
+    const other = await schoolWithPlacedOrder(t, INVOICED_NOW);
+    const admin = await signedInStaff(t, USER_TYPE.admin);
+    const order = await storedOrder(t, school.orderKey);
+
+    const tooMuch = await recordPayment(order.id, admin.token, check('1', ((order.total_cents + 1) / 100).toFixed(2)));
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().errors.amount).toMatch(/^Please enter an amount that does not exceed \$ /);
+    const future = await recordPayment(order.id, admin.token, { ...check('2', '1.00'), received_on: '2999-01-01' });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().errors.received_on).toBe(MSG.adminOfflineDateInFuture);
+
+    expect((await recordPayment(order.id, admin.token, check('5001', '1.00'))).statusCode).toBe(200);
+    const twice = await recordPayment(order.id, admin.token, check('5001', '1.00'));
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(MSG.adminOfflineDuplicate);
+    // Another school's check may carry the same number.
+    const otherOrder = await storedOrder(t, other.orderKey);
+    expect((await recordPayment(otherOrder.id, admin.token, check('5001', '1.00'))).statusCode).toBe(200);
+    expect((await storedOrder(t, school.orderKey)).received_cents).toBe(100);
+    await expectAccountHolds(school.orderKey);
+  });
+});
+
+describe('a delivered order', () => {
+  it('offers no cancelling and refuses a request to cancel it, with why', async () => {
+    const school = await schoolWithPlacedOrder(t, INVOICED_NOW);
+    const order = await storedOrder(t, school.orderKey);
+    await t.db.update(orders).set({ status: 'Delivered' }).where(eq(orders.id, order.id));
+    expect((await details(school)).json().cancel_order).toBe(0);
+    const ask = await t.api.post('/api/cancelorderenq', {
+      body: { order_key: school.orderKey, schoolname: 'Bayshore', email: school.email, message: 'Too many.' },
+      headers: bearer(school.token),
+    });
+    expect(ask.statusCode).toBe(409);
+    expect(ask.json().message).toBe(MSG.orderDeliveredNotCancellable);
+  });
+});

@@ -34,13 +34,25 @@ export function ToastHost() {
 /** The failures still showing, by the screen they were shown on: they belong to it alone. */
 const errorsShown = new Map<string, string>();
 
-/** Toast type 1 is success and 0 failure, each with its icon, shown for 5 seconds. */
+/** The failures showing (or about to), as screen and message: the same one twice on a screen is shown once. */
+const failuresShowing = new Set<string>();
+
+/**
+ * Toast type 1 is success and 0 failure, each with its icon, shown for 5 seconds. A failure
+ * already showing on this screen (a load tried again, two parts of a screen refused alike)
+ * is not shown a second time.
+ */
 export function toast(type: 0 | 1, message: string) {
+  const screen = window.location.pathname;
+  const failure = `${screen}\n${message}`;
+  if (type === 0) {
+    if (failuresShowing.has(failure)) return;
+    failuresShowing.add(failure);
+  }
   if (!requested) {
     requested = true;
     for (const listener of listeners) listener();
   }
-  const screen = window.location.pathname;
   void loadHost().then(({ notifications }) => {
     const id = notifications.show({
       message,
@@ -50,7 +62,10 @@ export function toast(type: 0 | 1, message: string) {
       withBorder: true,
       // Mantine's close button is an icon alone; without a name screen readers announce just "button".
       closeButtonProps: { 'aria-label': 'Close notification' },
-      onClose: () => errorsShown.delete(id),
+      onClose: () => {
+        errorsShown.delete(id);
+        failuresShowing.delete(failure);
+      },
     });
     if (type === 0) errorsShown.set(id, screen);
   });
@@ -73,6 +88,7 @@ export function ScreenToasts() {
         errorsShown.delete(id);
         notifications.hide(id);
       }
+      for (const failure of failuresShowing) if (!failure.startsWith(`${pathname}\n`)) failuresShowing.delete(failure);
     });
   }, [pathname]);
   return null;

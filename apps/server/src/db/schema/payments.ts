@@ -31,7 +31,9 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex('payments_key_key').on(t.payment_key),
-    uniqueIndex('payments_gateway_ref_key').on(t.gateway, t.gateway_ref),
+    // A gateway's reference is its own; a check's or a transfer's, recorded by staff, is unique per payer.
+    uniqueIndex('payments_gateway_ref_key').on(t.gateway, t.gateway_ref).where(sql`${t.gateway} <> 'offline'`),
+    uniqueIndex('payments_offline_ref_per_payer_key').on(t.user_id, t.gateway_ref).where(sql`${t.gateway} = 'offline'`),
     index('payments_user_idx').on(t.user_id),
     index('payments_order_idx').on(t.order_id),
     // One payment of an order in flight at a time: two checkouts at once cannot both charge it.

@@ -1,12 +1,12 @@
-import { MSG } from '@portal/contracts/messages';
-import { formatMoney } from '@portal/contracts/money';
+import { MSG, sponsorshipAmountTooHigh } from '@portal/contracts/messages';
+import { centsToDecimal, formatMoney } from '@portal/contracts/money';
 import { accountBalance, balanceDue, isPayable, paymentStatusOf } from '@portal/contracts/order-rules';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { orders, payments, users } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { renderMail } from '../mail/layout.ts';
-import type { PaymentKindHandlers } from '../payments/payment-kinds.ts';
+import { OFFLINE_GATEWAY, type PaymentKindHandlers } from '../payments/payment-kinds.ts';
 import { receiptDate } from '../payments/payment-receipt.ts';
 import { orderStateColumns } from './find-school-order.ts';
 
@@ -22,6 +22,8 @@ export interface ReceiptDetails {
   balanceCents: number;
   /** Whether the order is still to reach the school (the receipt promises news of it). */
   onItsWay: boolean;
+  /** Received by staff (a check, a transfer), not by card. */
+  offline?: boolean;
 }
 
 /** What the receipt says of the account after the payment: nothing left, a balance still due, or a credit. */
@@ -33,12 +35,12 @@ function accountLine(balanceCents: number): string {
   return 'The order is now paid in full.';
 }
 
-/** The school's receipt for a card payment of its order (D14), in HTML and text. */
+/** The school's receipt for a payment of its order, by card or received by staff (D14), in HTML and text. */
 export function renderOrderReceipt(publicUrl: string, r: ReceiptDetails) {
   return renderMail({
     subject: `Payment received for order #${r.orderId}`,
     paragraphs: [
-      `Thank you: we have received your card payment of ${formatMoney(r.amountCents)} for order #${r.orderId}.`,
+      `Thank you: we have received your ${r.offline ? `payment (${r.gatewayRef})` : 'card payment'} of ${formatMoney(r.amountCents)} for order #${r.orderId}.`,
       `Order: #${r.orderId}`,
       `Amount paid: ${formatMoney(r.amountCents)}`,
       `Date: ${receiptDate(r.paidAt)}`,
@@ -89,9 +91,16 @@ export function orderPayments(publicUrl: string): PaymentKindHandlers {
       }
       const order = await lockOrderAccount(tx, allocation.order_id);
       if (!order || order.school_user_id !== payment.user_id) throw notFound(MSG.orderNotFound);
-      if (!isPayable(order)) throw conflict(MSG.orderNothingToPay);
-      if (allocation.amount_cents <= 0 || allocation.amount_cents > balanceDue(order)) {
-        throw conflict(MSG.orderPaymentAmountChanged);
+      if (payment.gateway === OFFLINE_GATEWAY) {
+        // Money staff received by hand: for any order still owed something, up to what it owes.
+        const due = order.status === 'Cancelled' ? 0 : balanceDue(order);
+        if (due <= 0) throw conflict(MSG.orderNothingToPay);
+        if (allocation.amount_cents > due) throw fieldError('amount', sponsorshipAmountTooHigh(centsToDecimal(due)));
+      } else {
+        if (!isPayable(order)) throw conflict(MSG.orderNothingToPay);
+        if (allocation.amount_cents <= 0 || allocation.amount_cents > balanceDue(order)) {
+          throw conflict(MSG.orderPaymentAmountChanged);
+        }
       }
       try {
         await tx.update(payments).set({ order_id: allocation.order_id }).where(eq(payments.id, payment.id));
@@ -122,6 +131,7 @@ export function orderPayments(publicUrl: string): PaymentKindHandlers {
         paidAt: payment.confirmed_at ?? new Date(),
         balanceCents: accountBalance(received),
         onItsWay: !DELIVERED_OR_CANCELLED.includes(order.status),
+        offline: payment.gateway === OFFLINE_GATEWAY,
       });
       return { to: school.email, ...mail };
     },

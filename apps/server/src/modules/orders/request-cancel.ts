@@ -33,7 +33,9 @@ export async function requestCancel(
   const { cancel_cutoff } = await ctx.cache.settings.get();
   const option = cancelOption(order, ctx.clock(), cancel_cutoff);
   if (option === CANCEL_OPTIONS.direct) throw conflict(MSG.cancelYourself);
-  if (option === CANCEL_OPTIONS.none) throw conflict(MSG.orderNotCancellable);
+  if (option === CANCEL_OPTIONS.none) {
+    throw conflict(order.status === 'Delivered' ? MSG.orderDeliveredNotCancellable : MSG.orderNotCancellable);
+  }
   const { idempotency_key, schoolname, email, message } = input;
   const received = { status: 'success' as const, message: MSG.cancelRequestReceived };
 

@@ -1,7 +1,11 @@
+import { OFFLINE_METHOD_LABELS, type OfflinePaymentBody } from '@portal/contracts/admin-sponsorships';
+import { businessDay } from '@portal/contracts/business-time';
 import { MSG } from '@portal/contracts/messages';
+import { amountToCents } from '@portal/contracts/sponsorships';
+import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { badRequest, conflict } from '../../lib/errors.ts';
+import { badRequest, conflict, fieldError } from '../../lib/errors.ts';
 import { randomToken } from '../../lib/tokens.ts';
 import { queueDelivery } from '../mail/queue-mail.ts';
 import { markPaymentSucceeded } from './confirm-payment.ts';
@@ -21,6 +25,22 @@ export interface OfflinePaymentInput {
   inTransaction?: (tx: Executor, paymentId: number) => Promise<void>;
 }
 
+/**
+ * What staff typed about money received by hand, as a payment reads it: its amount in
+ * cents, when it came (noon of that day in Tampa: never a future day), and its reference
+ * as the receipt names it ("Check 1042").
+ */
+export function offlinePaymentFacts(ctx: AppContext, input: z.output<typeof OfflinePaymentBody>) {
+  const amountCents = amountToCents(input.amount) ?? 0;
+  if (amountCents <= 0) throw fieldError('amount', MSG.adminOfflineAmountZero);
+  if (input.received_on > businessDay(ctx.clock())) throw fieldError('received_on', MSG.adminOfflineDateInFuture);
+  return {
+    amountCents,
+    receivedAt: new Date(`${input.received_on}T12:00:00Z`),
+    reference: `${OFFLINE_METHOD_LABELS[input.method]} ${input.reference}`,
+  };
+}
+
 const isUniqueViolation = (error: unknown) => {
   const e = error as { code?: string; cause?: { code?: string } } | undefined;
   return e?.code === '23505' || e?.cause?.code === '23505';
@@ -31,7 +51,8 @@ const isUniqueViolation = (error: unknown) => {
  * payment model: it is attached to what it pays exactly as a card payment is started (what
  * it pays locked, refused beyond what is left once the payments in flight are counted), then
  * confirmed by the same function that confirms a card payment, with its receipt, all in one
- * transaction. The same reference twice is refused: a check is recorded once.
+ * transaction. The same reference twice from one payer is refused: a check is recorded once
+ * (another payer's check may carry the same number).
  */
 export async function recordOfflinePayment(
   ctx: AppContext,

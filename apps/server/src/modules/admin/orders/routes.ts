@@ -10,7 +10,9 @@ import {
   AdminOrdersResponse,
   AdminOrderTaxBody,
 } from '@portal/contracts/admin-orders';
+import { OfflinePaymentBody } from '@portal/contracts/admin-sponsorships';
 import { ErrorEnvelope } from '@portal/contracts/envelope';
+import { MSG } from '@portal/contracts/messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,6 +25,7 @@ import type { StaffActor } from './find-staff-order.ts';
 import { getAdminOrder } from './get-admin-order.ts';
 import { listAdminOrders } from './list-admin-orders.ts';
 import { moveOrderStatus } from './move-order-status.ts';
+import { recordOrderOfflinePayment } from './record-order-offline-payment.ts';
 import { setDeliveryDate } from './set-delivery-date.ts';
 import { setOrderTax } from './set-order-tax.ts';
 
@@ -142,6 +145,24 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => setOrderTax(ctx, await admin(request), request.params.id, request.body.tax_cents),
+    );
+
+    app.post(
+      '/orders/:id/offline-payment',
+      {
+        schema: {
+          tags,
+          summary:
+            'Record a check, a bank transfer or a district’s payment received for the order; the school gets its receipt',
+          params: AdminOrderParams,
+          body: OfflinePaymentBody,
+          response: changed,
+        },
+      },
+      async (request) => {
+        await recordOrderOfflinePayment(ctx, await admin(request), request.params.id, request.body);
+        return { status: 'success' as const, message: MSG.adminOfflinePaymentRecorded };
+      },
     );
 
     app.post(

@@ -1,11 +1,8 @@
-import { OFFLINE_METHOD_LABELS, type OfflinePaymentBody } from '@portal/contracts/admin-sponsorships';
-import { MSG } from '@portal/contracts/messages';
-import { amountToCents } from '@portal/contracts/sponsorships';
+import type { OfflinePaymentBody } from '@portal/contracts/admin-sponsorships';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import { fieldError } from '../../../lib/errors.ts';
 import { recordChange } from '../../audit/record-change.ts';
-import { recordOfflinePayment } from '../../payments/record-offline-payment.ts';
+import { offlinePaymentFacts, recordOfflinePayment } from '../../payments/record-offline-payment.ts';
 import type { Staff } from '../staff.ts';
 import { findStaffSponsorship } from './staff-sponsorship.ts';
 
@@ -21,13 +18,7 @@ export async function recordSponsorshipOfflinePayment(
   ip?: string,
 ): Promise<{ paymentId: number }> {
   const sponsorship = await findStaffSponsorship(ctx.db, staff, id);
-  const amountCents = amountToCents(input.amount) ?? 0;
-  if (amountCents <= 0) throw fieldError('amount', MSG.adminOfflineAmountZero);
-  const receivedAt = new Date(`${input.received_on}T12:00:00Z`);
-  if (receivedAt.getTime() > ctx.clock().getTime() + 24 * 60 * 60 * 1000) {
-    throw fieldError('received_on', MSG.adminOfflineDateInFuture);
-  }
-  const reference = `${OFFLINE_METHOD_LABELS[input.method]} ${input.reference}`;
+  const { amountCents, receivedAt, reference } = offlinePaymentFacts(ctx, input);
   return recordOfflinePayment(ctx, {
     payerId: sponsorship.sponsor_user_id,
     kind: 'sponsorship',

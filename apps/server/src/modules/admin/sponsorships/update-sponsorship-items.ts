@@ -16,7 +16,8 @@ export const itemsEditable = (s: { status: string; paid_cents: number }, inFligh
 
 /**
  * Replaces a sponsorship's items and its totals, priced by the server, while nothing is
- * paid or being paid: the sponsorship is locked, so a payment cannot start meanwhile.
+ * paid or being paid: the sponsorship is locked, so a payment cannot start meanwhile. A save
+ * of items edited from an older version (another tab's save came first) is refused.
  */
 export async function updateSponsorshipItems(
   ctx: AppContext,
@@ -32,6 +33,9 @@ export async function updateSponsorshipItems(
       .from(payment_allocations)
       .innerJoin(payments, eq(payments.id, payment_allocations.payment_id))
       .where(and(eq(payment_allocations.sponsorship_id, id), eq(payments.status, 'pending')));
+    if (input.version && input.version !== current.updated_at.toISOString()) {
+      throw conflict(MSG.adminSponsorshipChanged);
+    }
     if (!itemsEditable(current, pending?.cents ?? 0)) throw conflict(MSG.adminSponsorshipPaidLocked);
     const before = await itemsOf(tx, id);
     const priced = priceItems(input.items);

@@ -1,4 +1,5 @@
 import type { TAdminCancelAnswerBody, TAdminOrderResponse, TAdminOrdersResponse } from '@portal/contracts/admin-orders';
+import type { TOfflinePaymentBody } from '@portal/contracts/admin-sponsorships';
 import type { OrderStatus } from '@portal/contracts/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -50,3 +51,4 @@ export const useMoveOrder = (id: number) => useOrderChange<{ status: OrderStatus
 export const useSetDeliveryDate = (id: number) => useOrderChange<{ delivery_date: string }>(id, 'delivery-date');
 export const useSetOrderTax = (id: number) => useOrderChange<{ tax_cents: number }>(id, 'tax');
 export const useAnswerCancelRequest = (id: number) => useOrderChange<TAdminCancelAnswerBody>(id, 'cancel-request');
+export const useRecordOrderPayment = (id: number) => useOrderChange<TOfflinePaymentBody>(id, 'offline-payment');

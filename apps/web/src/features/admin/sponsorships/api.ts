@@ -48,7 +48,8 @@ function useChange<B, A extends TAdminSponsorshipSaved = TAdminSponsorshipSaved>
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    // Read again after a refusal too: a stale tab then shows the record as it now is.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }
 

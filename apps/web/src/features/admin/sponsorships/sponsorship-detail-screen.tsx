@@ -1,4 +1,3 @@
-import { businessDay } from '@portal/contracts/business-time';
 import '../../../styles/mantine-forms.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -8,7 +7,6 @@ import {
   Group,
   Modal,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Table,
@@ -17,17 +15,13 @@ import {
   Title,
 } from '@mantine/core';
 import {
-  OFFLINE_METHOD_LABELS,
-  OFFLINE_METHODS,
-  OfflinePaymentBody,
   SendPayLinkBody,
   type TAdminSponsorshipDetailResponse,
-  type TOfflinePaymentBody,
   type TSendPayLinkBody,
 } from '@portal/contracts/admin-sponsorships';
 import { centsToDecimal, formatMoney } from '@portal/contracts/money';
 import { type ReactNode, useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
 import { LoadingBar } from '../../../components/loading-bar.tsx';
@@ -40,6 +34,7 @@ import { usePageMeta } from '../../../lib/content.ts';
 import { FORM_MODE, fieldProps } from '../../../lib/form.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
 import { useSubmit } from '../../../lib/use-submit.ts';
+import { OFFLINE_TEXT, OfflinePaymentForm } from '../lib/offline-payment-form.tsx';
 import { SentPayLink } from '../lib/sent-pay-link.tsx';
 import { backOfficePath } from '../sections.ts';
 import {
@@ -125,65 +120,6 @@ function Rows({
   );
 }
 
-/** Today in Tampa, the business's day, as the date a check was received defaults to. */
-const today = () => businessDay(new Date());
-
-function OfflinePaymentForm({ detail, onDone }: { detail: Detail; onDone: () => void }) {
-  const s = detail.sponsorship;
-  const record = useRecordOfflinePayment(s.sponsorship_id);
-  const form = useForm<TOfflinePaymentBody, unknown, z.output<typeof OfflinePaymentBody>>({
-    ...FORM_MODE,
-    resolver: zodResolver(OfflinePaymentBody),
-    defaultValues: {
-      method: 'check',
-      amount: centsToDecimal(s.left_cents - s.in_flight_cents),
-      reference: '',
-      received_on: today(),
-    },
-  });
-  const { submit, submitting } = useSubmit(
-    form,
-    async (values) => {
-      const saved = await record.mutateAsync(values);
-      toastSuccess(saved.message);
-      onDone();
-    },
-    { serverFields: ['method', 'amount', 'reference', 'received_on'] },
-  );
-  return (
-    <form onSubmit={submit} noValidate aria-label={TEXT.recordTitle}>
-      <Stack gap="sm">
-        <Text size="sm">
-          Left to pay: {formatMoney(s.left_cents)}
-          {s.in_flight_cents > 0 ? `, of which ${formatMoney(s.in_flight_cents)} is being paid by card` : ''}.
-        </Text>
-        <Controller
-          control={form.control}
-          name="method"
-          render={({ field, fieldState }) => (
-            <Select
-              label={TEXT.method}
-              data={OFFLINE_METHODS.map((m) => ({ value: m, label: OFFLINE_METHOD_LABELS[m] }))}
-              value={field.value}
-              onChange={(v) => field.onChange(v ?? 'check')}
-              allowDeselect={false}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <TextInput label={TEXT.amount} inputMode="decimal" required {...fieldProps(form, 'amount')} />
-        <TextInput label={TEXT.reference} required maxLength={60} {...fieldProps(form, 'reference')} />
-        <TextInput label={TEXT.receivedOn} type="date" required max={today()} {...fieldProps(form, 'received_on')} />
-        <Group justify="flex-end">
-          <SubmitButton form={form} submitting={submitting}>
-            {TEXT.record}
-          </SubmitButton>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
-
 function PayLinkForm({ detail, onDone }: { detail: Detail; onDone: (sent: { url: string; to: string }) => void }) {
   const s = detail.sponsorship;
   const send = useSendPayLink(s.sponsorship_id);
@@ -235,7 +171,9 @@ export default function SponsorshipDetailScreen() {
   usePageMeta({ title: `Sponsorship #${id}` });
   const query = useAdminSponsorship(id);
   const [dialog, setDialog] = useState<Dialog>();
-  const [editing, setEditing] = useState(false);
+  const recordOffline = useRecordOfflinePayment(id);
+  /** The sponsorship's version when its items were opened for editing: a save of an older one is refused. */
+  const [editing, setEditing] = useState<string | false>(false);
   const [sentLink, setSentLink] = useState<{ url: string; to: string }>();
   const approve = useApproveSponsorship(id);
   const saveItems = useSaveSponsorshipItems(id);
@@ -327,7 +265,7 @@ export default function SponsorshipDetailScreen() {
             submitLabel={TEXT.saveItems}
             onCancel={() => setEditing(false)}
             onSubmit={async (values) => {
-              const saved = await saveItems.mutateAsync({ items: values.items });
+              const saved = await saveItems.mutateAsync({ items: values.items, version: editing || undefined });
               toastSuccess(saved.message);
               setEditing(false);
             }}
@@ -360,7 +298,7 @@ export default function SponsorshipDetailScreen() {
             />
             <Group justify="space-between" wrap="wrap">
               {s.can_edit ? (
-                <Button variant="default" onClick={() => setEditing(true)}>
+                <Button variant="default" onClick={() => setEditing(s.updated_at)}>
                   {TEXT.editItems}
                 </Button>
               ) : (
@@ -464,11 +402,18 @@ export default function SponsorshipDetailScreen() {
       <Modal
         opened={dialog === 'offline'}
         onClose={close}
-        title={TEXT.recordTitle}
+        title={OFFLINE_TEXT.recordTitle}
         centered
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
-        {dialog === 'offline' && <OfflinePaymentForm detail={detail} onDone={close} />}
+        {dialog === 'offline' && (
+          <OfflinePaymentForm
+            leftCents={detail.sponsorship.left_cents}
+            inFlightCents={detail.sponsorship.in_flight_cents}
+            record={(body) => recordOffline.mutateAsync(body)}
+            onDone={close}
+          />
+        )}
       </Modal>
       <Modal
         opened={dialog === 'link'}

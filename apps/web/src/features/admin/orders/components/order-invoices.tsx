@@ -28,7 +28,9 @@ function useOrderInvoices(id: number) {
 
 function useInvoicePreview(id: number, kind: IssueKind | null) {
   return useQuery({
-    queryKey: [...ordersKey, 'invoice-preview', id, kind],
+    // Apart from the order's own queries: issuing a document reads the order again, never the
+    // preview of what was just issued (which the rule then refuses).
+    queryKey: ['account', 'staff', 'invoice-preview', id, kind],
     queryFn: ({ signal }) =>
       api.get<TAdminInvoicePreviewResponse>(`admin/orders/${id}/invoices/preview`, { kind: kind ?? '' }, { signal }),
     enabled: kind !== null,

@@ -1,0 +1,44 @@
+import type { OfflinePaymentBody } from '@portal/contracts/admin-sponsorships';
+import type { z } from 'zod';
+import type { AppContext } from '../../../context.ts';
+import { recordChange } from '../../audit/record-change.ts';
+import { offlinePaymentFacts, recordOfflinePayment } from '../../payments/record-offline-payment.ts';
+import { lockStaffOrder, type StaffActor } from './find-staff-order.ts';
+
+/**
+ * A check, a bank transfer or a district's payment against its purchase order, received by
+ * staff for an order and recorded through the one payment model: it adds to what the order
+ * received, whose account then says whether it is paid, and the school gets its receipt.
+ * Refused beyond the balance as it stands (the order's payments' `attach`).
+ */
+export async function recordOrderOfflinePayment(
+  ctx: AppContext,
+  actor: StaffActor,
+  orderId: number,
+  input: z.output<typeof OfflinePaymentBody>,
+): Promise<{ paymentId: number }> {
+  const order = await lockStaffOrder(ctx.db, orderId);
+  const { amountCents, receivedAt, reference } = offlinePaymentFacts(ctx, input);
+  return recordOfflinePayment(ctx, {
+    payerId: order.school_user_id,
+    kind: 'order',
+    allocations: [{ order_id: orderId, amount_cents: amountCents }],
+    reference,
+    receivedAt,
+    inTransaction: (tx, paymentId) =>
+      recordChange(tx, {
+        actorId: actor.userId,
+        action: 'pay-offline',
+        entity: 'order',
+        entityId: orderId,
+        after: {
+          payment_id: paymentId,
+          method: input.method,
+          reference,
+          amount_cents: amountCents,
+          received_on: input.received_on,
+        },
+        ip: actor.ip,
+      }),
+  });
+}
