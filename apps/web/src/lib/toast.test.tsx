@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { retryLoad } from '../app/app-providers.tsx';
 import { ApiError } from './api-client.ts';
+import { retryLoad } from './retry-load.ts';
 
 const shown: { message: string; onClose: () => void }[] = [];
 vi.mock('./notifications-host.tsx', () => ({
