@@ -49,16 +49,19 @@ describe('school years (D11)', () => {
   });
 });
 
+/** A reservation for next school year, started in November, as the school rules read it. */
+const reservedOrder: OrderState = {
+  status: 'Reserved',
+  payment_status: 'unpaid',
+  payment_method: 3,
+  school_year: '2027-2028',
+  total_cents: 120_00,
+  received_cents: 0,
+  created_at: day('2026-11-26'),
+};
+
 describe('the cut-off in Tampa’s time', () => {
-  const order: OrderState = {
-    status: 'Reserved',
-    payment_status: 'unpaid',
-    payment_method: 3,
-    school_year: '2027-2028',
-    total_cents: 120_00,
-    received_cents: 0,
-    created_at: day('2026-11-26'),
-  };
+  const order = reservedOrder;
   // 23:59 on 30 April and 00:01 on 1 May in Tampa (EDT, UTC−4).
   const lastMinute = new Date('2027-05-01T03:59:00Z');
   const firstMinute = new Date('2027-05-01T04:01:00Z');
@@ -79,15 +82,7 @@ describe('the cut-off in Tampa’s time', () => {
 });
 
 describe('canEditOrder and cancelOption (D12)', () => {
-  const reserved: OrderState = {
-    status: 'Reserved',
-    payment_status: 'unpaid',
-    payment_method: 3,
-    school_year: '2027-2028',
-    total_cents: 120_00,
-    received_cents: 0,
-    created_at: day('2026-11-26'),
-  };
+  const reserved = reservedOrder;
   const cardPlaced: OrderState = { ...reserved, status: 'Order Placed', payment_method: 2 };
 
   it('allows a Pending or Reserved unpaid order before the cut-off', () => {

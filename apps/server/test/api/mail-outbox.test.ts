@@ -145,6 +145,12 @@ describe('the mail outbox', () => {
       kind: 'sponsorship' as const,
       allocations: [{ sponsorship_id: sponsorship.id, amount_cents: 20_000 }],
       receivedAt: new Date('2026-03-02T15:00:00Z'),
+      audit: {
+        actorId: user.id,
+        entity: 'sponsorship' as const,
+        entityId: sponsorship.id,
+        details: { method: 'check', received_on: '2026-03-02' },
+      },
     };
 
     // Something later in the same transaction fails: no payment, no receipt, no job.

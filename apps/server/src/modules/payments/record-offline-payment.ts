@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { badRequest, conflict, fieldError } from '../../lib/errors.ts';
 import { randomToken } from '../../lib/tokens.ts';
+import { recordChange } from '../audit/record-change.ts';
 import { queueDelivery } from '../mail/queue-mail.ts';
 import { markPaymentSucceeded } from './confirm-payment.ts';
 import { insertPayment } from './insert-payment.ts';
@@ -21,7 +22,15 @@ export interface OfflinePaymentInput {
   reference: string;
   /** When the money was received. */
   receivedAt: Date;
-  /** Written in the same transaction: the staff member's audit row. */
+  /** Who recorded it and what they chose, for the audit row (`pay-offline`) written in the same transaction. */
+  audit: {
+    actorId: number;
+    entity: 'order' | 'sponsorship';
+    entityId: number;
+    details: { method: string; received_on: string };
+    ip?: string | undefined;
+  };
+  /** Run last in the same transaction (a test looks inside it, or makes it fail). */
   inTransaction?: (tx: Executor, paymentId: number) => Promise<void>;
 }
 
@@ -77,6 +86,20 @@ export async function recordOfflinePayment(
       );
       const mailId = await markPaymentSucceeded(tx, row.id, input.receivedAt);
       if (mailId !== undefined) await queueDelivery(ctx.jobs, tx, mailId);
+      await recordChange(tx, {
+        actorId: input.audit.actorId,
+        action: 'pay-offline',
+        entity: input.audit.entity,
+        entityId: input.audit.entityId,
+        after: {
+          payment_id: row.id,
+          method: input.audit.details.method,
+          reference: input.reference,
+          amount_cents: amountCents,
+          received_on: input.audit.details.received_on,
+        },
+        ip: input.audit.ip,
+      });
       await input.inTransaction?.(tx, row.id);
       return { paymentId: row.id };
     });

@@ -1,7 +1,6 @@
 import type { OfflinePaymentBody } from '@portal/contracts/admin-sponsorships';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import { recordChange } from '../../audit/record-change.ts';
 import { offlinePaymentFacts, recordOfflinePayment } from '../../payments/record-offline-payment.ts';
 import { lockStaffOrder, type StaffActor } from './find-staff-order.ts';
 
@@ -25,20 +24,6 @@ export async function recordOrderOfflinePayment(
     allocations: [{ order_id: orderId, amount_cents: amountCents }],
     reference,
     receivedAt,
-    inTransaction: (tx, paymentId) =>
-      recordChange(tx, {
-        actorId: actor.userId,
-        action: 'pay-offline',
-        entity: 'order',
-        entityId: orderId,
-        after: {
-          payment_id: paymentId,
-          method: input.method,
-          reference,
-          amount_cents: amountCents,
-          received_on: input.received_on,
-        },
-        ip: actor.ip,
-      }),
+    audit: { actorId: actor.userId, entity: 'order', entityId: orderId, details: input, ip: actor.ip },
   });
 }

@@ -1,7 +1,6 @@
 import type { OfflinePaymentBody } from '@portal/contracts/admin-sponsorships';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import { recordChange } from '../../audit/record-change.ts';
 import { offlinePaymentFacts, recordOfflinePayment } from '../../payments/record-offline-payment.ts';
 import type { Staff } from '../staff.ts';
 import { findStaffSponsorship } from './staff-sponsorship.ts';
@@ -25,20 +24,6 @@ export async function recordSponsorshipOfflinePayment(
     allocations: [{ sponsorship_id: id, amount_cents: amountCents }],
     reference,
     receivedAt,
-    inTransaction: (tx, paymentId) =>
-      recordChange(tx, {
-        actorId: staff.userId,
-        action: 'pay-offline',
-        entity: 'sponsorship',
-        entityId: id,
-        after: {
-          payment_id: paymentId,
-          method: input.method,
-          reference,
-          amount_cents: amountCents,
-          received_on: input.received_on,
-        },
-        ip,
-      }),
+    audit: { actorId: staff.userId, entity: 'sponsorship', entityId: id, details: input, ip },
   });
 }
