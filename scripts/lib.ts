@@ -7,14 +7,29 @@ import { SSR_DIR } from '../apps/server/src/modules/web/server-render.ts';
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const WEB = path.join(ROOT, 'apps/web');
 
+export const BIN = path.join(ROOT, 'node_modules/.bin');
+
+export interface RunOptions {
+  env?: NodeJS.ProcessEnv;
+  /** Nothing the command says is shown. */
+  quiet?: boolean;
+  /** What the command says (stdout and stderr) goes here instead of to the terminal. */
+  output?: (text: string) => void;
+}
+
 /** Runs a command in the project root with node_modules/.bin first on PATH; resolves to its exit code. */
-export function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; quiet?: boolean } = {}) {
+export function run(command: string, args: string[], options: RunOptions = {}) {
   return new Promise<number>((resolve) => {
     const child = spawn(command, args, {
       cwd: ROOT,
-      stdio: options.quiet ? 'ignore' : 'inherit',
-      env: { ...process.env, ...options.env },
+      stdio: options.quiet ? 'ignore' : options.output ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ''}`, ...options.env },
     });
+    const { output } = options;
+    if (output) {
+      child.stdout?.on('data', (chunk: Buffer) => output(chunk.toString('utf8')));
+      child.stderr?.on('data', (chunk: Buffer) => output(chunk.toString('utf8')));
+    }
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', () => resolve(127));
   });
@@ -60,7 +75,7 @@ export function webBuildIsStale(dist: string = WEB_DIST): boolean {
 }
 
 /** The two Vite builds of the web app: the browser's, then the public pages' server-side renderer. */
-export function viteBuildArgs(dist: string): { browser: string[]; renderer: string[] } {
+function viteBuildArgs(dist: string): { browser: string[]; renderer: string[] } {
   const common = ['build', 'apps/web', '--mode', BUILD_MODE, '--emptyOutDir', '--logLevel', 'warn'];
   return {
     browser: [...common, '--outDir', dist],
@@ -70,16 +85,22 @@ export function viteBuildArgs(dist: string): { browser: string[]; renderer: stri
 }
 
 /** Vite compiles React's development runtime in when NODE_ENV says development. */
-export const VITE_BUILD_ENV = { NODE_ENV: BUILD_MODE };
+const VITE_BUILD_ENV = { NODE_ENV: BUILD_MODE };
+
+/** How a build speaks: Vite's own words go to `output` when given, else to the terminal. */
+export interface BuildOptions {
+  output?: (text: string) => void;
+}
 
 /** Builds the web app for production into `dist`. */
-export async function buildWeb(dist: string = WEB_DIST): Promise<void> {
+export async function buildWeb(dist: string = WEB_DIST, options: BuildOptions = {}): Promise<void> {
   rmSync(path.join(dist, BUILD_INFO), { force: true });
   const args = viteBuildArgs(dist);
-  const code = await run('vite', args.browser, { env: VITE_BUILD_ENV });
+  const vite = { env: VITE_BUILD_ENV, ...(options.output ? { output: options.output } : {}) };
+  const code = await run('vite', args.browser, vite);
   if (code !== 0) throw new Error('The web build failed.');
   const compressed = precompressDir(dist);
-  const ssr = await run('vite', args.renderer, { env: VITE_BUILD_ENV });
+  const ssr = await run('vite', args.renderer, vite);
   if (ssr !== 0) throw new Error('The build of the server-side renderer failed.');
   console.log(
     `Compressed ${compressed.files} files: ${Math.round(compressed.bytes / 1024)} kB, ${Math.round(compressed.brotliBytes / 1024)} kB with brotli.`,
@@ -90,10 +111,10 @@ export async function buildWeb(dist: string = WEB_DIST): Promise<void> {
   );
 }
 
-export async function buildWebIfStale(dist: string = WEB_DIST): Promise<void> {
+export async function buildWebIfStale(dist: string = WEB_DIST, options: BuildOptions = {}): Promise<void> {
   if (!webBuildIsStale(dist)) return;
   console.log('Building the web app…');
-  await buildWeb(dist);
+  await buildWeb(dist, options);
 }
 
 export const CHROMIUM = '/usr/bin/chromium';

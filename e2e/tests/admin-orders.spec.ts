@@ -1,3 +1,4 @@
+import { businessDay } from '@portal/contracts/business-time';
 import { MSG } from '@portal/contracts/messages';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { apiLogin, callApi, openBackOffice, registerSchool, SCHOOL, seedSession } from '../support/accounts.ts';
@@ -120,4 +121,46 @@ test('the orders list and an order fit a 375 px phone @phone-only', async ({ pag
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: test.info().outputPath('order-375.png'), fullPage: true, scale: 'css' });
+});
+
+test('staff give back part of a check the school overpaid, by a check sent; the account and its rows say so', async ({
+  page,
+}) => {
+  const school = await schoolWithReservation(page);
+  const staffToken = await openBackOffice(page, '/admin');
+  await callApi(page, `admin/orders/${school.orderId}/status`, { status: 'Order Placed' }, staffToken);
+  // The district paid the whole order by check; then two planners came back damaged.
+  await callApi(
+    page,
+    `admin/orders/${school.orderId}/offline-payment`,
+    {
+      method: 'check',
+      amount: (school.totalCents / 100).toFixed(2),
+      reference: '5150',
+      received_on: businessDay(new Date()),
+    },
+    staffToken,
+  );
+  await page.goto(`/admin/orders/${school.orderId}`);
+  await expect(page.getByTestId('order-account')).toContainText('Paid in full');
+  await page.getByRole('button', { name: `Refund the payment of ${usd(school.totalCents)}` }).click();
+  const form = page.getByRole('form', { name: 'Refund a payment' });
+  // Money that came by check goes back by hand: no card to choose.
+  await expect(form.getByText('How the money goes back')).toHaveCount(0);
+  await form.getByLabel('Amount to refund ($)').fill('20.00');
+  await form.getByRole('button', { name: 'Refund' }).click();
+  await expect(form.getByText(MSG.adminOfflineReferenceRequired)).toBeVisible();
+  await expect(form.getByText(MSG.adminRefundReasonRequired)).toBeVisible();
+  await form.getByLabel('Check number or reference').fill('Check 310');
+  await form.getByLabel('Why (the school reads it)').fill('Two planners arrived damaged');
+  await form.getByRole('button', { name: 'Refund' }).click();
+  await expect(page.getByText(MSG.adminRefundRecorded)).toBeVisible();
+  await expect(page.getByTestId('order-account')).toContainText(
+    `received ${usd(school.totalCents)} · refunded $20.00 · Balance due: $20.00`,
+  );
+  const row = page.getByTestId('order-refund');
+  await expect(row).toContainText('Refund by hand (Check 310)');
+  await expect(row).toContainText('Two planners arrived damaged');
+  await expect(row).toContainText('-$20.00');
+  await expectNoSeriousA11yViolations(page);
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { AuditEntry } from './admin.ts';
+import { dollars } from './admin-sponsorships.ts';
 import { successWith } from './envelope.ts';
-import { MSG } from './messages.ts';
+import { MSG, tooLong } from './messages.ts';
 import { FORM_FILE_TYPES, type FormFileType, ORDER_STATUSES, OrderFileEntry } from './orders.ts';
 import { queryInt } from './query.ts';
 import { ORDER_DOCUMENT_TYPES, PAYMENT_STATUSES, SchoolOrder } from './school-orders.ts';
@@ -89,7 +90,44 @@ export const AdminOrderPayment = z.object({
   gateway: z.string(),
   status: z.enum(['pending', 'succeeded', 'failed']),
   confirmed_at: z.string().nullable(),
+  /** What staff may still refund of it: what it brought less its refunds that did not fail (0 unless received). */
+  refundable_cents: z.number().int(),
 });
+
+/** How money goes back: to the card through the gateway, or by a check or transfer staff send. */
+export const REFUND_METHODS = ['card', 'offline'] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+
+export const AdminOrderRefund = z.object({
+  id: z.number().int(),
+  payment_id: z.number().int(),
+  created_at: z.string(),
+  amount_cents: z.number().int(),
+  method: z.enum(REFUND_METHODS),
+  reference: z.string().nullable(),
+  reason: z.string(),
+  status: z.enum(['pending', 'succeeded', 'failed']),
+  /** The gateway's words when it refused. */
+  failure: z.string().nullable(),
+});
+export type TAdminOrderRefund = z.infer<typeof AdminOrderRefund>;
+
+/** POST /api/admin/orders/:id/refund: give back all or part of one payment the order received. */
+export const AdminRefundBody = z
+  .object({
+    payment_id: z.number({ error: MSG.invalidValue }).int().min(1),
+    method: z.enum(REFUND_METHODS, { error: MSG.adminRefundMethodRequired }),
+    amount: dollars(true),
+    /** The check number or the transfer's reference: required when the money goes back by hand. */
+    reference: z.string().trim().max(60, tooLong(60)).default(''),
+    reason: z.string().trim().min(1, MSG.adminRefundReasonRequired).max(300, tooLong(300)),
+  })
+  .superRefine((body, ctx) => {
+    if (body.method === 'offline' && !body.reference) {
+      ctx.addIssue({ code: 'custom', path: ['reference'], message: MSG.adminOfflineReferenceRequired });
+    }
+  });
+export type TAdminRefundBody = z.input<typeof AdminRefundBody>;
 
 /** GET /api/admin/orders/:id: the order as the school saw it, and what staff need besides. */
 export const AdminOrderResponse = successWith({
@@ -107,13 +145,16 @@ export const AdminOrderResponse = successWith({
   total_cents: z.number().int(),
   /** What confirmed payments brought in. */
   received_cents: z.number().int(),
-  /** total_cents − received_cents: still owed above 0, the school's credit below (accountBalance). */
+  /** What was given back of it (refunds that succeeded). */
+  refunded_cents: z.number().int(),
+  /** total_cents − received_cents + refunded_cents: still owed above 0, the school's credit below (accountBalance). */
   balance_cents: z.number().int(),
   /** YYYY-MM-DD, or null before staff set it. */
   delivery_date: z.string().nullable(),
   invoice_number: z.number().int().nullable(),
   cancel_request: AdminCancelRequest.nullable(),
   payments: z.array(AdminOrderPayment),
+  refunds: z.array(AdminOrderRefund),
   /** The statuses staff may move it to now (staffTransitions). */
   transitions: z.array(z.enum(ORDER_STATUSES)),
   /** Staff may still set its delivery date and tax. */

@@ -72,7 +72,7 @@ export const SponsorChoicesResponse = successWith({ sponsors: z.array(SponsorCho
 export type TSponsorChoicesResponse = z.infer<typeof SponsorChoicesResponse>;
 
 /** Dollars as staff type them: digits with up to two decimals (read into cents with amountToCents). */
-const dollars = (required: boolean) =>
+export const dollars = (required: boolean) =>
   z
     .string({ error: MSG.sponsorshipAmountInvalid })
     .trim()

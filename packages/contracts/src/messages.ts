@@ -258,6 +258,16 @@ export const MSG = {
   adminSponsorshipCreated: 'Sponsorship created.',
   adminSponsorshipItemsSaved: 'Items saved.',
   adminOfflinePaymentRecorded: 'Payment recorded.',
+  adminRefundPaymentNotFound: 'This payment is not one of the order’s.',
+  adminRefundMethodRequired: 'Choose how the money goes back',
+  adminRefundReasonRequired: 'Say why the money is refunded',
+  adminRefundNotReceived: 'Only a payment received can be refunded.',
+  adminRefundCardOnlyForCard:
+    'Only a card payment can go back to its card: record the check or transfer you sent instead.',
+  adminRefundGatewayDown:
+    'The card refund could not be asked for now: nothing was refunded. Try again in a few minutes.',
+  adminRefundRecorded: 'Refund recorded: the school is e-mailed.',
+  adminRefundPending: 'Refund asked for: it counts once the card’s bank confirms it.',
   adminPayLinkSent: 'Pay link sent.',
   leaveUnsavedTitle: 'Leave without saving?',
   leaveUnsavedText: 'What you typed on this page is not saved yet. If you leave, it is lost.',
@@ -441,6 +451,18 @@ export const sponsorshipAmountTooHigh = builder(
   /^Please enter an amount that does not exceed \$ \d+\.\d{2}$/,
 );
 
+/** A refund above what is left of the payment refunded, the amount as dollars and cents. */
+export const refundAmountTooHigh = builder(
+  (left: string) => `No more than $ ${left} of this payment is left to refund`,
+  /^No more than \$ \d+\.\d{2} of this payment is left to refund$/,
+);
+
+/** The gateway refused a card refund: its own words follow. */
+export const refundRefused = builder(
+  (why: string) => `The card refund was refused: ${why}`,
+  /^The card refund was refused: .+$/,
+);
+
 /** Query-string parameters (API clients): each message names the parameter. */
 export const queryRequired = builder((name: string) => `${name} is required`, /^[a-z_]+ is required$/);
 export const queryNotNumber = builder((name: string) => `${name} must be a number`, /^[a-z_]+ must be a number$/);
@@ -463,6 +485,8 @@ export const unknownFormField = builder(
 export const MESSAGE_BUILDERS = [
   orderLockedCutoff,
   sponsorshipAmountTooHigh,
+  refundAmountTooHigh,
+  refundRefused,
   tooLong,
   tooShort,
   numberTooSmall,

@@ -8,6 +8,7 @@ import {
   canEditOrder,
   creditCents,
   documentRefusal,
+  heldCents,
   invoiceAdjustment,
   isPayable,
   lastChangeDay,
@@ -57,6 +58,7 @@ const reservedOrder: OrderState = {
   school_year: '2027-2028',
   total_cents: 120_00,
   received_cents: 0,
+  refunded_cents: 0,
   created_at: day('2026-11-26'),
 };
 
@@ -142,6 +144,7 @@ describe('isPayable (D13)', () => {
     payment_status: 'unpaid' as const,
     total_cents: 500,
     received_cents: 0,
+    refunded_cents: 0,
   };
 
   it('is an order finalized to be invoiced or paid now, unpaid, with an amount', () => {
@@ -168,7 +171,7 @@ describe('isPayable (D13)', () => {
 });
 
 describe('the order’s account', () => {
-  const order = { payment_status: 'unpaid' as const, total_cents: 10_000, received_cents: 0 };
+  const order = { payment_status: 'unpaid' as const, total_cents: 10_000, received_cents: 0, refunded_cents: 0 };
 
   it('owes the total less what was received, never below 0, and nothing once refunded', () => {
     expect(balanceDue(order)).toBe(10_000);
@@ -195,6 +198,21 @@ describe('the order’s account', () => {
     // Nothing paid on a free order is not a paid order.
     expect(paymentStatusOf({ ...order, total_cents: 0 })).toBe('unpaid');
     expect(paymentStatusOf({ ...order, payment_status: 'refunded', received_cents: 10_000 })).toBe('refunded');
+  });
+
+  it('counts a refund back into the balance: total − received + refunded', () => {
+    // Paid 120.00 on a 100.00 order, 20.00 of it refunded: even, and still paid.
+    const evened = { ...order, received_cents: 12_000, refunded_cents: 2_000 };
+    expect(heldCents(evened)).toBe(10_000);
+    expect(accountBalance(evened)).toBe(0);
+    expect(creditCents(evened)).toBe(0);
+    expect(paymentStatusOf(evened)).toBe('paid');
+    // A refund of part of what a paid order needed leaves it owed again.
+    const shortened = { ...order, payment_status: 'paid' as const, received_cents: 10_000, refunded_cents: 1 };
+    expect(balanceDue(shortened)).toBe(1);
+    expect(paymentStatusOf(shortened)).toBe('unpaid');
+    // Everything refunded: what it costs is owed again.
+    expect(accountBalance({ ...order, received_cents: 10_000, refunded_cents: 10_000 })).toBe(10_000);
   });
 });
 
@@ -242,6 +260,7 @@ describe('staffTransitions and moveRefusal (D15)', () => {
     payment_status: 'unpaid',
     total_cents: 120_00,
     received_cents: 0,
+    refunded_cents: 0,
     delivery_optn: 2,
     ...over,
   });

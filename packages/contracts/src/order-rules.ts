@@ -20,6 +20,8 @@ export interface OrderState {
   total_cents: number;
   /** What confirmed payments have brought in (orders.received_cents, kept by the payments). */
   received_cents: number;
+  /** What was given back of it (orders.refunded_cents, kept by the refunds). */
+  refunded_cents: number;
   /** When the order was started: the cut-off applies to reservations started before it. */
   created_at: Date;
 }
@@ -37,22 +39,28 @@ const finalizedForPayment = (order: Pick<OrderState, 'status' | 'payment_method'
 /** What the payment rules read of an order: its state, the invoice staff issued, and what it has received. */
 export type PayableState = Pick<
   OrderState,
-  'status' | 'payment_method' | 'payment_status' | 'total_cents' | 'received_cents'
+  'status' | 'payment_method' | 'payment_status' | 'total_cents' | 'received_cents' | 'refunded_cents'
 > & {
   /** Given on the order's first invoice; an invoiced order is owed whatever way it was to be paid. */
   invoice_number?: number | null;
 };
 
-/** An order's account: what it costs, with its tax, and what confirmed payments brought in. */
-export type OrderAccount = Pick<OrderState, 'total_cents' | 'received_cents'>;
+/** An order's account: what it costs, with its tax, what confirmed payments brought in, and what was refunded of it. */
+export type OrderAccount = Pick<OrderState, 'total_cents' | 'received_cents' | 'refunded_cents'>;
+
+/** What the order holds of the school's money: what it received less what was refunded. */
+export function heldCents(order: Pick<OrderAccount, 'received_cents' | 'refunded_cents'>): number {
+  return order.received_cents - order.refunded_cents;
+}
 
 /**
- * The order's balance: its total less what it received. Above 0 it is still owed; below 0
- * the school paid more than the order now costs (a total lowered after a payment, a
- * checkout paid twice), and the difference is the school's credit.
+ * The order's balance: its total less what it received, plus what was refunded (total −
+ * received + refunded). Above 0 it is still owed; below 0 the school paid more than the
+ * order now costs (a total lowered after a payment, a checkout paid twice), and the
+ * difference is the school's credit, until it is refunded.
  */
 export function accountBalance(order: OrderAccount): number {
-  return order.total_cents - order.received_cents;
+  return order.total_cents - heldCents(order);
 }
 
 /** What is left to pay on the order: its balance, never below 0 (nothing once it is refunded). */
@@ -67,14 +75,15 @@ export function creditCents(order: OrderAccount): number {
 }
 
 /**
- * The payment status the account gives the order: paid once it has received money and what
- * it received covers its total with tax, unpaid otherwise; a refunded order stays refunded.
+ * The payment status the account gives the order: paid once it holds money (received less
+ * refunded) that covers its total with tax, unpaid otherwise; a refunded order stays refunded.
  * Every change of an order's total or of what it received writes this (the table's CHECK
  * refuses anything else).
  */
 export function paymentStatusOf(order: OrderAccount & Pick<OrderState, 'payment_status'>): PaymentStatus {
   if (order.payment_status === 'refunded') return 'refunded';
-  return order.received_cents > 0 && order.received_cents >= order.total_cents ? 'paid' : 'unpaid';
+  const held = heldCents(order);
+  return held > 0 && held >= order.total_cents ? 'paid' : 'unpaid';
 }
 
 /** Invoiced by staff once placed: the invoice is owed, however the school meant to pay. */
@@ -250,7 +259,7 @@ export function invoiceAdjustment(order: DocumentOrderState): InvoiceAdjustmentK
 /** What the staff rules read of an order: its state, and how it reaches the school (1 pickup, 2 delivery, 3 reorder). */
 export type StaffOrderState = Pick<
   OrderState,
-  'status' | 'payment_method' | 'payment_status' | 'total_cents' | 'received_cents'
+  'status' | 'payment_method' | 'payment_status' | 'total_cents' | 'received_cents' | 'refunded_cents'
 > & {
   delivery_optn: number | null;
   /** A proof of its custom cover or pages waits for the school's answer (none when left out). */

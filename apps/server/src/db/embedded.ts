@@ -181,6 +181,11 @@ export interface EmbeddedOptions {
   warn?: (line: string) => void;
   /** Run these binaries instead of the platform package's own. */
   binaries?: Binaries;
+  /**
+   * Server settings on top of the defaults (`-c name=value`): a throwaway cluster (the test
+   * suite's) turns durability off, as PostgreSQL's documentation suggests for data that can be lost.
+   */
+  settings?: Record<string, string>;
   /** The wait before starting the database again after it stopped, doubled after each failed try… */
   firstRestartMs?: number;
   /** …up to this. */
@@ -203,6 +208,7 @@ function runPostmaster(
   port: number,
   user: DatabaseUser | undefined,
   log: (line: string) => void,
+  settings: Record<string, string> = {},
 ): Postmaster {
   const cluster = clusterAccess(clusterDir, user);
   const child = spawn(
@@ -218,6 +224,7 @@ function runPostmaster(
       'unix_socket_directories=',
       '-c',
       'max_connections=200',
+      ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     ],
     { detached: true, stdio: ['ignore', 'ignore', 'pipe', ...cluster.fds], ...ids(user) },
   );
@@ -302,7 +309,7 @@ export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedOp
   await checkNotInUse(dataDir, clusterDir, warn);
   const port = await freePort();
 
-  let current = runPostmaster(postgres, clusterDir, port, user, log);
+  let current = runPostmaster(postgres, clusterDir, port, user, log, options.settings);
   let stopped = false;
   let wake: (() => void) | undefined;
   // If Node exits without the orderly stop below, the database must not outlive it.
@@ -337,7 +344,7 @@ export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedOp
       await pause(waitMs);
       if (stopped) return;
       removeStalePidFile(clusterDir);
-      const next = runPostmaster(postgres, clusterDir, port, user, log);
+      const next = runPostmaster(postgres, clusterDir, port, user, log, options.settings);
       current = next;
       try {
         await next.ready;

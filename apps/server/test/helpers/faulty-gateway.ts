@@ -42,6 +42,10 @@ export function faultyTestGateway(faults: GatewayFaults, timeoutMs = 1_000): (db
           await fault();
           return real.expire(ref);
         },
+        refund: async (request) => {
+          await fault();
+          return real.refund(request);
+        },
       },
       timeoutMs,
     );

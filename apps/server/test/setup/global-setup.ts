@@ -10,6 +10,9 @@ import { seedReferenceData } from '../../src/seed/seed.ts';
 
 export const TEMPLATE_DATABASE = 'portal_template';
 
+/** PostgreSQL's non-durable settings, for a cluster whose data may be lost. */
+export const THROWAWAY_CLUSTER = { fsync: 'off', full_page_writes: 'off' };
+
 declare module 'vitest' {
   export interface ProvidedContext {
     /** postgres://user:pass@host:port, without a database name. */
@@ -35,7 +38,8 @@ export default async function setup(project: TestProject) {
     serverUrl = withDatabase(process.env.DATABASE_URL, '');
   } else {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-test-pg-'));
-    const embedded = await startEmbeddedPostgres(dir);
+    // A cluster that lives for one run: nothing in it must survive a crash of the machine.
+    const embedded = await startEmbeddedPostgres(dir, { settings: THROWAWAY_CLUSTER });
     serverUrl = withDatabase(embedded.url, '');
     stopServer = async () => {
       await embedded.stop();

@@ -76,9 +76,11 @@ export const orders = pgTable(
     /**
      * What the order's confirmed payments brought in, kept in the transaction that confirms
      * each one (orders/order-payments.ts): the order's account is total_cents − received_cents
-     * (accountBalance in contracts' order-rules; below 0 it is the school's credit).
+     * + refunded_cents (accountBalance in contracts' order-rules; below 0 it is the school's credit).
      */
     received_cents: integer('received_cents').notNull().default(0),
+    /** What was refunded of it, kept in the transaction that records each refund (orders/refund-order-payment.ts). */
+    refunded_cents: integer('refunded_cents').notNull().default(0),
     /**
      * The cost sheet the order is priced from once it is Reserved or placed: later changes of
      * the product's sheet apply to new orders and Pending ones only. Null while Pending.
@@ -105,10 +107,15 @@ export const orders = pgTable(
     index('orders_product_idx').on(t.product_id),
     index('orders_status_idx').on(t.status),
     check('orders_received_not_negative', sql`${t.received_cents} >= 0`),
-    // The last guard of the account (paymentStatusOf): paid exactly when money received covers the total.
+    // Nothing is given back that was not received.
+    check(
+      'orders_refunded_within_received',
+      sql`${t.refunded_cents} >= 0 and ${t.refunded_cents} <= ${t.received_cents}`,
+    ),
+    // The last guard of the account (paymentStatusOf): paid exactly when the money it holds covers the total.
     check(
       'orders_paid_when_covered',
-      sql`${t.payment_status} = 'refunded' or (${t.payment_status} = 'paid') = (${t.received_cents} > 0 and ${t.received_cents} >= ${t.total_cents})`,
+      sql`${t.payment_status} = 'refunded' or (${t.payment_status} = 'paid') = (${t.received_cents} - ${t.refunded_cents} > 0 and ${t.received_cents} - ${t.refunded_cents} >= ${t.total_cents})`,
     ),
   ],
 );

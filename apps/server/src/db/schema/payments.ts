@@ -44,6 +44,35 @@ export const payments = pgTable(
 );
 
 /**
+ * Money given back of a confirmed payment: to the card through the gateway that took it, or
+ * by hand (a check sent, a transfer made) as staff record it. A refund counts once it
+ * succeeded; what the refunds of a payment ask, failed ones aside, never exceeds what the
+ * payment brought (refund-order-payment.ts checks it with the payment locked).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    payment_id: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amount_cents: integer('amount_cents').notNull(),
+    /** 'card': through the payment's gateway; 'offline': a check or a transfer staff sent. */
+    method: text('method').$type<'card' | 'offline'>().notNull(),
+    /** The gateway's reference of the refund, or the check's or transfer's as staff typed it. */
+    reference: text('reference'),
+    /** Why the money was given back, as staff said it (on the school's e-mail and the history). */
+    reason: text('reason').notNull(),
+    status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull().default('pending'),
+    /** What the gateway said when it refused, for staff. */
+    failure: text('failure'),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('refunds_payment_idx').on(t.payment_id), check('refunds_amount_positive', sql`${t.amount_cents} > 0`)],
+);
+
+/**
  * A link sent by e-mail that lets whoever holds it pay one sponsorship or an order's balance
  * without signing in. Only its key's hash is kept (`hashToken`, as sessions are): a copy of
  * the database opens no link (decision 029). A set amount, or none: what is left when it is

@@ -117,3 +117,18 @@ export const test_gateway_sessions = pgTable('test_gateway_sessions', {
   paid_at: timestamp('paid_at', { withTimezone: true }),
   ...timestamps,
 });
+
+/** The test gateway's refunds of its sessions: one per refund key, as Stripe's idempotency makes it. */
+export const test_gateway_refunds = pgTable(
+  'test_gateway_refunds',
+  {
+    id: text('id').primaryKey(),
+    session_id: text('session_id')
+      .notNull()
+      .references(() => test_gateway_sessions.id),
+    amount_cents: integer('amount_cents').notNull(),
+    refund_key: text('refund_key').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('test_gateway_refunds_key_key').on(t.refund_key)],
+);

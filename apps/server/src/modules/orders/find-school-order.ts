@@ -49,6 +49,7 @@ export const orderStateColumns = {
   school_year: orders.school_year,
   total_cents: orders.total_cents,
   received_cents: orders.received_cents,
+  refunded_cents: orders.refunded_cents,
   created_at: orders.created_at,
 };
 

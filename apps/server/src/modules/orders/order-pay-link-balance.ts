@@ -1,5 +1,5 @@
 import { MSG } from '@portal/contracts/messages';
-import { balanceDue, isPayable } from '@portal/contracts/order-rules';
+import { balanceDue, heldCents, isPayable } from '@portal/contracts/order-rules';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
@@ -9,7 +9,7 @@ type OrderRow = typeof orders.$inferSelect;
 
 export interface OrderBalance {
   order: OrderRow;
-  /** What confirmed payments brought in (orders.received_cents). */
+  /** What the order holds of the school's money: received less refunded (heldCents). */
   paidCents: number;
   /** Total less what was received (balanceDue), never below 0. */
   balanceCents: number;
@@ -22,5 +22,5 @@ export async function orderBalance(db: Executor, orderId: number, lock = false):
   const query = db.select().from(orders).where(eq(orders.id, orderId));
   const [order] = lock ? await query.for('update') : await query;
   if (!order) throw notFound(MSG.orderNotFound);
-  return { order, paidCents: order.received_cents, balanceCents: balanceDue(order), payable: isPayable(order) };
+  return { order, paidCents: heldCents(order), balanceCents: balanceDue(order), payable: isPayable(order) };
 }

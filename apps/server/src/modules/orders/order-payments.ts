@@ -6,7 +6,12 @@ import type { Executor } from '../../db/client.ts';
 import { orders, payments, users } from '../../db/schema/index.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { renderMail } from '../mail/layout.ts';
-import { OFFLINE_GATEWAY, type PaymentKindHandlers } from '../payments/payment-kinds.ts';
+import {
+  OFFLINE_GATEWAY,
+  type PaymentKindHandlers,
+  type PaymentRecord,
+  type RefundRecord,
+} from '../payments/payment-kinds.ts';
 import { receiptDate } from '../payments/payment-receipt.ts';
 import { orderStateColumns } from './find-school-order.ts';
 
@@ -54,6 +59,33 @@ export function renderOrderReceipt(publicUrl: string, r: ReceiptDetails) {
   });
 }
 
+export interface RefundNoticeDetails {
+  orderId: number;
+  orderKey: string;
+  refund: RefundRecord;
+  /** The order's account once the refund counts. */
+  balanceCents: number;
+}
+
+/** The school's notice of money given back of its order: how much, how it comes back, why, and the account after. */
+export function renderOrderRefundNotice(publicUrl: string, r: RefundNoticeDetails) {
+  const how =
+    r.refund.method === 'card'
+      ? 'It goes back to the card you paid with; your bank may take a few days to show it.'
+      : `It is sent to you by hand${r.refund.reference ? ` (${r.refund.reference})` : ''}.`;
+  return renderMail({
+    subject: `Refund of ${formatMoney(r.refund.amount_cents)} for order #${r.orderId}`,
+    paragraphs: [
+      `We have refunded ${formatMoney(r.refund.amount_cents)} of your payment for order #${r.orderId}.`,
+      how,
+      `Why: ${r.refund.reason}`,
+      accountLine(r.balanceCents),
+      'Keep this e-mail with your receipts.',
+    ],
+    action: { label: 'Manage your order', url: `${publicUrl}/school/order/${r.orderKey}` },
+  });
+}
+
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } } | undefined;
   return e?.code === '23505' || e?.cause?.code === '23505';
@@ -73,6 +105,37 @@ async function lockOrderAccount(tx: Executor, orderId: number) {
     .where(eq(orders.id, orderId))
     .for('update');
   return order;
+}
+
+/**
+ * Adds money received or refunded to the account of the order a payment pays, with the
+ * order locked, and writes the payment status the account then gives it. Answers the order
+ * before, its account after, and the school's address for the notice.
+ */
+async function moveAccount(
+  tx: Executor,
+  payment: PaymentRecord,
+  by: { received_cents?: number; refunded_cents?: number },
+) {
+  const [own] = await tx.select({ order_id: payments.order_id }).from(payments).where(eq(payments.id, payment.id));
+  if (own?.order_id == null) return undefined;
+  const order = await lockOrderAccount(tx, own.order_id);
+  if (!order) return undefined;
+  const after = {
+    ...order,
+    received_cents: order.received_cents + (by.received_cents ?? 0),
+    refunded_cents: order.refunded_cents + (by.refunded_cents ?? 0),
+  };
+  await tx
+    .update(orders)
+    .set({
+      received_cents: after.received_cents,
+      refunded_cents: after.refunded_cents,
+      payment_status: paymentStatusOf(after),
+    })
+    .where(eq(orders.id, order.id));
+  const [school] = await tx.select({ email: users.email }).from(users).where(eq(users.id, payment.user_id));
+  return school ? { order, after, to: school.email } : undefined;
 }
 
 /**
@@ -111,32 +174,36 @@ export function orderPayments(publicUrl: string): PaymentKindHandlers {
       }
     },
     async paid(tx, payment) {
-      const [own] = await tx.select({ order_id: payments.order_id }).from(payments).where(eq(payments.id, payment.id));
-      if (own?.order_id == null) return undefined;
-      const order = await lockOrderAccount(tx, own.order_id);
-      if (!order) return undefined;
-      const received = { ...order, received_cents: order.received_cents + payment.amount_cents };
-      await tx
-        .update(orders)
-        .set({ received_cents: received.received_cents, payment_status: paymentStatusOf(received) })
-        .where(eq(orders.id, order.id));
-      const [school] = await tx.select({ email: users.email }).from(users).where(eq(users.id, payment.user_id));
-      if (!school) return undefined;
+      const moved = await moveAccount(tx, payment, { received_cents: payment.amount_cents });
+      if (!moved) return undefined;
+      const { order, after, to } = moved;
       const mail = renderOrderReceipt(publicUrl, {
-        to: school.email,
+        to,
         amountCents: payment.amount_cents,
         orderId: order.id,
         orderKey: order.order_key,
         gatewayRef: payment.gateway_ref ?? '',
         paidAt: payment.confirmed_at ?? new Date(),
-        balanceCents: accountBalance(received),
+        balanceCents: accountBalance(after),
         onItsWay: !DELIVERED_OR_CANCELLED.includes(order.status),
         offline: payment.gateway === OFFLINE_GATEWAY,
       });
-      return { to: school.email, ...mail };
+      return { to, ...mail };
     },
     async failed() {
       // The order stays payable: a new checkout starts a new payment.
+    },
+    async refunded(tx, payment, refund) {
+      const moved = await moveAccount(tx, payment, { refunded_cents: refund.amount_cents });
+      if (!moved) return undefined;
+      const { order, after, to } = moved;
+      const mail = renderOrderRefundNotice(publicUrl, {
+        orderId: order.id,
+        orderKey: order.order_key,
+        refund,
+        balanceCents: accountBalance(after),
+      });
+      return { template: 'refund-notice', to, ...mail };
     },
   };
 }

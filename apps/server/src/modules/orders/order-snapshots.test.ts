@@ -14,6 +14,7 @@ const snapshot = (orderKey: string, version = '1'): OrderToSave => ({
     school_year: '2027-2028',
     total_cents: 0,
     received_cents: 0,
+    refunded_cents: 0,
     created_at: new Date('2026-11-01T12:00:00Z'),
     has_tax: false,
     tax_cents: 0,

@@ -66,6 +66,7 @@ export async function placeOrder(
     .select({
       total_cents: orders.total_cents,
       received_cents: orders.received_cents,
+      refunded_cents: orders.refunded_cents,
       payment_status: orders.payment_status,
     })
     .from(orders)

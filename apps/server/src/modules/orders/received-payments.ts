@@ -1,18 +1,45 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { payments } from '../../db/schema/index.ts';
+import { payments, refunds } from '../../db/schema/index.ts';
 import { isoDay } from '../../lib/dates.ts';
 import type { ReceivedPayment } from '../documents/pdf-drawing.ts';
 
 /**
- * The payments an order has received: only those the gateway confirmed (D13), oldest first.
- * Their reference is the payment's number, the one the school's receipt gives.
+ * The payments an order has received, only those the gateway confirmed (D13), and the
+ * refunds that succeeded, as negative amounts, all oldest first: their sum is what the order
+ * holds (heldCents). A payment's reference is its number, the one the school's receipt gives;
+ * a refund names the payment it gave back of.
  */
 export async function receivedPayments(db: Database, orderId: number): Promise<ReceivedPayment[]> {
-  const rows = await db
-    .select({ id: payments.id, amount: payments.amount_cents, at: payments.confirmed_at, created: payments.created_at })
-    .from(payments)
-    .where(and(eq(payments.order_id, orderId), eq(payments.status, 'succeeded')))
-    .orderBy(asc(payments.confirmed_at), asc(payments.id));
-  return rows.map((p) => ({ date: isoDay(p.at ?? p.created), reference: String(p.id), amountCents: p.amount }));
+  const [paid, given] = await Promise.all([
+    db
+      .select({
+        id: payments.id,
+        amount: payments.amount_cents,
+        at: payments.confirmed_at,
+        created: payments.created_at,
+      })
+      .from(payments)
+      .where(and(eq(payments.order_id, orderId), eq(payments.status, 'succeeded'))),
+    db
+      .select({ payment: refunds.payment_id, amount: refunds.amount_cents, at: refunds.updated_at })
+      .from(refunds)
+      .innerJoin(payments, eq(payments.id, refunds.payment_id))
+      .where(and(eq(payments.order_id, orderId), eq(refunds.status, 'succeeded')))
+      .orderBy(asc(refunds.id)),
+  ]);
+  const lines = [
+    ...paid.map((p) => ({
+      at: p.at ?? p.created,
+      order: p.id,
+      line: { reference: String(p.id), amountCents: p.amount },
+    })),
+    ...given.map((r) => ({
+      at: r.at,
+      order: r.payment,
+      line: { reference: `Refund of payment ${r.payment}`, amountCents: -r.amount },
+    })),
+  ];
+  lines.sort((a, b) => a.at.getTime() - b.at.getTime() || a.order - b.order);
+  return lines.map((l) => ({ date: isoDay(l.at), ...l.line }));
 }

@@ -294,6 +294,7 @@ async function saveFrom(
         payment_status: order.payment_status,
         total_cents: priced.total,
         received_cents: order.received_cents,
+        refunded_cents: order.refunded_cents,
       },
       kind,
     ),

@@ -10,17 +10,21 @@ function gatewayOf(calls: Partial<PaymentGateway>): PaymentGateway {
     startCheckout: never,
     retrieve: never,
     expire: never,
+    refund: never,
     ...calls,
   };
 }
 
 describe('withGatewayTimeout', () => {
-  it('fails a call that does not answer in time, each of startCheckout, retrieve and expire', async () => {
+  it('fails a call that does not answer in time, each of startCheckout, retrieve, expire and refund', async () => {
     const gateway = withGatewayTimeout(gatewayOf({}), 20);
     const request = { paymentKey: 'k', amountCents: 100, description: 'd', successUrl: 's', cancelUrl: 'c' };
     await expect(gateway.startCheckout(request)).rejects.toBeInstanceOf(GatewayTimeoutError);
     await expect(gateway.retrieve('ref')).rejects.toThrow('the payment gateway did not answer retrieve within 20 ms');
     await expect(gateway.expire('ref')).rejects.toBeInstanceOf(GatewayTimeoutError);
+    await expect(gateway.refund({ checkoutRef: 'ref', amountCents: 100, refundKey: 'r' })).rejects.toThrow(
+      'the payment gateway did not answer refund within 20 ms',
+    );
   });
 
   it('passes on what the gateway answers in time, and its own errors, keeping its name', async () => {

@@ -41,5 +41,6 @@ export function withGatewayTimeout(gateway: PaymentGateway, ms: number = GATEWAY
     startCheckout: (request) => withinTime('startCheckout', ms, () => gateway.startCheckout(request)),
     retrieve: (ref) => withinTime('retrieve', ms, () => gateway.retrieve(ref)),
     expire: (ref) => withinTime('expire', ms, () => gateway.expire(ref)),
+    refund: (request) => withinTime('refund', ms, () => gateway.refund(request)),
   };
 }

@@ -40,6 +40,23 @@ export interface GatewayEvent {
   outcome: 'settle' | 'failed';
 }
 
+/** Money to give back of a paid checkout, to the card it came from. */
+export interface RefundRequest {
+  /** The paid checkout's reference (payments.gateway_ref). */
+  checkoutRef: string;
+  amountCents: number;
+  /** Our refund's own key: the same refund asked twice (a retry, a crash) is made once. */
+  refundKey: string;
+}
+
+/** The gateway's word on a refund: 'pending' until the card's bank has it, for some gateways. */
+export interface RefundResult {
+  ref: string;
+  status: 'succeeded' | 'pending' | 'failed';
+  /** Why it failed, in the gateway's words. */
+  failure?: string;
+}
+
 export interface PaymentGateway {
   /** Stored with each payment, so that it is confirmed with the gateway that took it. */
   readonly name: 'test' | 'stripe';
@@ -47,6 +64,11 @@ export interface PaymentGateway {
   retrieve(ref: string): Promise<CheckoutState>;
   /** Closes a checkout that is no longer wanted, so that it cannot be paid any more. */
   expire(ref: string): Promise<void>;
+  /**
+   * Gives back all or part of a paid checkout to its card. Answers 'failed' when the gateway
+   * refuses it (more than the charge has left, a charge disputed); throws when it cannot be asked.
+   */
+  refund(request: RefundRequest): Promise<RefundResult>;
   /**
    * Verifies a webhook's signature and reads it: undefined for events of no interest.
    * Throws WebhookSignatureError when the signature does not hold. Only gateways that send webhooks.

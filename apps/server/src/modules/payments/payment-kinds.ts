@@ -24,6 +24,8 @@ export interface PaymentRecord {
 
 /** The receipt of a confirmed payment, written to the outbox in the confirming transaction. */
 export interface ReceiptMail {
+  /** The outbox's name for it: 'payment-receipt' unless told. */
+  template?: string;
   to: string;
   subject: string;
   html: string;
@@ -44,6 +46,20 @@ export interface PaymentKindHandlers {
   paid(tx: Executor, payment: PaymentRecord): Promise<ReceiptMail | undefined>;
   /** The payment will not come (declined, expired, replaced). */
   failed(tx: Executor, payment: PaymentRecord): Promise<void>;
+  /**
+   * Money went back of the payment (a refund succeeded): what it paid for counts it.
+   * Answers the payer's notice. A kind without it takes no refunds yet.
+   */
+  refunded?(tx: Executor, payment: PaymentRecord, refund: RefundRecord): Promise<ReceiptMail | undefined>;
+}
+
+/** A refund as the kinds see it. */
+export interface RefundRecord {
+  id: number;
+  amount_cents: number;
+  method: 'card' | 'offline';
+  reference: string | null;
+  reason: string;
 }
 
 const kinds = new Map<PaymentKind, PaymentKindHandlers>();

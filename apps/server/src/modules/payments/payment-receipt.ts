@@ -18,7 +18,7 @@ export async function insertReceipt(tx: Executor, mail: ReceiptMail): Promise<nu
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
-      template: 'payment-receipt',
+      template: mail.template ?? 'payment-receipt',
     })
     .returning({ id: email_outbox.id });
   if (!row) throw new Error('outbox insert returned no row');

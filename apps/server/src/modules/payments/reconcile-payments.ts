@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { QUEUES } from '../jobs/job-queue.ts';
 import { closePayment } from './close-payment.ts';
 import { GatewayUnavailableError, markPaymentFailed, settlePayment } from './confirm-payment.ts';
+import { reconcileRefunds } from './refund-payment.ts';
 import { withoutProblemNote } from './report-payment-problem.ts';
 
 /** Every five minutes (UTC); an occurrence missed while no server ran is made up once. */
@@ -89,6 +90,7 @@ export async function reconcilePayments(ctx: AppContext): Promise<Reconciled> {
 export async function workPaymentReconciliation(ctx: AppContext): Promise<void> {
   await ctx.jobs.work(QUEUES.paymentReconciliation, async () => {
     await reconcilePayments(ctx);
+    await reconcileRefunds(ctx);
   });
   await ctx.jobs.schedule(QUEUES.paymentReconciliation, RECONCILE_CRON, {});
 }

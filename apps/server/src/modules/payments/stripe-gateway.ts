@@ -76,6 +76,34 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
     async expire(ref) {
       await stripe.checkout.sessions.expire(ref);
     },
+    async refund({ checkoutRef, amountCents, refundKey }) {
+      const session = await stripe.checkout.sessions.retrieve(checkoutRef);
+      const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (!intent) return { ref: '', status: 'failed', failure: 'The checkout has no charge to refund.' };
+      let refund: Stripe.Refund;
+      try {
+        refund = await stripe.refunds.create(
+          { payment_intent: intent, amount: amountCents, metadata: { refund_key: refundKey } },
+          // Asked twice (a retry, a second click that got through), it is made once.
+          { idempotencyKey: `refund-${refundKey}` },
+        );
+      } catch (error) {
+        // Stripe's refusal of this refund (too much, a disputed charge): its words for staff.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          return { ref: '', status: 'failed', failure: error.message };
+        }
+        throw error;
+      }
+      if (refund.status === 'succeeded') return { ref: refund.id, status: 'succeeded' };
+      if (refund.status === 'failed' || refund.status === 'canceled') {
+        return {
+          ref: refund.id,
+          status: 'failed',
+          failure: refund.failure_reason ?? `Stripe answered ${refund.status}.`,
+        };
+      }
+      return { ref: refund.id, status: 'pending' };
+    },
     parseWebhook(rawBody, signature) {
       let event: Stripe.Event;
       try {

@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { test_gateway_sessions } from '../../db/schema/index.ts';
+import { test_gateway_refunds, test_gateway_sessions } from '../../db/schema/index.ts';
 import { randomToken } from '../../lib/tokens.ts';
-import type { CheckoutState, PaymentGateway } from './gateway.ts';
+import type { CheckoutState, PaymentGateway, RefundResult } from './gateway.ts';
 
 /** Where the test gateway's hosted page is served; the session id is its only key. */
 export const TEST_PAY_PATH = '/pay/test/:sessionId';
@@ -74,6 +74,35 @@ export function createTestGateway(db: Database, publicUrl: string): PaymentGatew
         .update(test_gateway_sessions)
         .set({ status: 'expired' })
         .where(and(eq(test_gateway_sessions.id, ref), eq(test_gateway_sessions.status, 'open')));
+    },
+    // As Stripe does: a paid session gives back at most what it took, and a refund key asked
+    // again answers the refund it made.
+    refund({ checkoutRef, amountCents, refundKey }) {
+      return db.transaction(async (tx): Promise<RefundResult> => {
+        const [session] = await tx
+          .select()
+          .from(test_gateway_sessions)
+          .where(eq(test_gateway_sessions.id, checkoutRef))
+          .for('update');
+        const [made] = await tx
+          .select()
+          .from(test_gateway_refunds)
+          .where(eq(test_gateway_refunds.refund_key, refundKey));
+        if (made) return { ref: made.id, status: 'succeeded' };
+        if (session?.status !== 'paid') return { ref: '', status: 'failed', failure: 'The charge was not paid.' };
+        const [given] = await tx
+          .select({ cents: sum(test_gateway_refunds.amount_cents).mapWith(Number) })
+          .from(test_gateway_refunds)
+          .where(eq(test_gateway_refunds.session_id, checkoutRef));
+        if ((given?.cents ?? 0) + amountCents > session.amount_cents) {
+          return { ref: '', status: 'failed', failure: 'The refund is more than the charge has left.' };
+        }
+        const id = `tr_${randomToken()}`;
+        await tx
+          .insert(test_gateway_refunds)
+          .values({ id, session_id: checkoutRef, amount_cents: amountCents, refund_key: refundKey });
+        return { ref: id, status: 'succeeded' };
+      });
     },
   };
 }

@@ -86,12 +86,13 @@ async function owedOrders(db: Executor) {
         payment_status: orders.payment_status,
         total_cents: orders.total_cents,
         received_cents: orders.received_cents,
+        refunded_cents: orders.refunded_cents,
         invoice_number: orders.invoice_number,
       },
       user_id: orders.school_user_id,
       name: schools.school_name,
       email: users.email,
-      paid: orders.received_cents,
+      paid: sql<number>`${orders.received_cents} - ${orders.refunded_cents}`.mapWith(Number),
       due: sql<string>`coalesce(to_char(${firstInvoiceDue}, 'YYYY-MM-DD'), ${dueDay(sql`coalesce(${orders.placed_at}, ${orders.created_at})`)})`,
     })
     .from(orders)

@@ -32,6 +32,7 @@ export function staffState(order: StaffOrder, proofWaiting = false): StaffOrderS
     payment_status: order.payment_status,
     total_cents: order.total_cents,
     received_cents: order.received_cents,
+    refunded_cents: order.refunded_cents,
     delivery_optn: Number.isInteger(delivery) && delivery > 0 ? delivery : null,
     proof_waiting: proofWaiting,
   };

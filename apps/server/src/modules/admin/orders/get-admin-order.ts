@@ -2,14 +2,15 @@ import type { TAdminOrderResponse } from '@portal/contracts/admin-orders';
 import { MSG } from '@portal/contracts/messages';
 import { accountBalance, staffMayChange, staffTransitions } from '@portal/contracts/order-rules';
 import { FORM_FILE_TYPES } from '@portal/contracts/orders';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
-import { contact_requests, orders, payments, products } from '../../../db/schema/index.ts';
+import { contact_requests, orders, payments, products, refunds } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { recordHistory } from '../../audit/record-history.ts';
 import { listOrderFiles } from '../../orders/list-order-files.ts';
 import { schoolContact } from '../../orders/school-contact.ts';
 import { orderProduct, toSchoolOrder } from '../../orders/school-order.ts';
+import { leftToRefund } from '../../payments/refund-payment.ts';
 import { hasWaitingProof } from '../../proofs/has-waiting-proof.ts';
 import { staffState } from './find-staff-order.ts';
 
@@ -53,6 +54,29 @@ export async function getAdminOrder(ctx: AppContext, orderId: number): Promise<T
     recordHistory(ctx.db, 'order', order.id),
     hasWaitingProof(ctx.db, order.id),
   ]);
+  const given = paid.length
+    ? await ctx.db
+        .select({
+          id: refunds.id,
+          payment_id: refunds.payment_id,
+          created_at: refunds.created_at,
+          amount_cents: refunds.amount_cents,
+          method: refunds.method,
+          reference: refunds.reference,
+          reason: refunds.reason,
+          status: refunds.status,
+          failure: refunds.failure,
+        })
+        .from(refunds)
+        .where(
+          inArray(
+            refunds.payment_id,
+            paid.map((p) => p.id),
+          ),
+        )
+        .orderBy(asc(refunds.id))
+    : [];
+
   return {
     status: 'success',
     message: 'ok',
@@ -64,6 +88,7 @@ export async function getAdminOrder(ctx: AppContext, orderId: number): Promise<T
     has_tax: order.has_tax,
     total_cents: order.total_cents,
     received_cents: order.received_cents,
+    refunded_cents: order.refunded_cents,
     balance_cents: accountBalance(order),
     delivery_date: order.delivery_date,
     invoice_number: order.invoice_number,
@@ -78,7 +103,9 @@ export async function getAdminOrder(ctx: AppContext, orderId: number): Promise<T
       ...p,
       created_at: p.created_at.toISOString(),
       confirmed_at: p.confirmed_at?.toISOString() ?? null,
+      refundable_cents: leftToRefund(p, given),
     })),
+    refunds: given.map((r) => ({ ...r, created_at: r.created_at.toISOString() })),
     transitions: staffTransitions(staffState(order, proofWaiting)),
     may_change: staffMayChange(order),
     history,

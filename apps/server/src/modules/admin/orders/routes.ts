@@ -9,6 +9,7 @@ import {
   AdminOrdersQuery,
   AdminOrdersResponse,
   AdminOrderTaxBody,
+  AdminRefundBody,
 } from '@portal/contracts/admin-orders';
 import { OfflinePaymentBody } from '@portal/contracts/admin-sponsorships';
 import { ErrorEnvelope } from '@portal/contracts/envelope';
@@ -26,6 +27,7 @@ import { getAdminOrder } from './get-admin-order.ts';
 import { listAdminOrders } from './list-admin-orders.ts';
 import { moveOrderStatus } from './move-order-status.ts';
 import { recordOrderOfflinePayment } from './record-order-offline-payment.ts';
+import { refundOrderPayment } from './refund-order-payment.ts';
 import { setDeliveryDate } from './set-delivery-date.ts';
 import { setOrderTax } from './set-order-tax.ts';
 
@@ -162,6 +164,27 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         await recordOrderOfflinePayment(ctx, await admin(request), request.params.id, request.body);
         return { status: 'success' as const, message: MSG.adminOfflinePaymentRecorded };
+      },
+    );
+
+    app.post(
+      '/orders/:id/refund',
+      {
+        schema: {
+          tags,
+          summary:
+            'Give back all or part of a payment the order received: to its card through the gateway, or by a check or transfer sent; the school is e-mailed',
+          params: AdminOrderParams,
+          body: AdminRefundBody,
+          response: { ...changed, 503: ErrorEnvelope },
+        },
+      },
+      async (request) => {
+        const done = await refundOrderPayment(ctx, await admin(request), request.params.id, request.body);
+        return {
+          status: 'success' as const,
+          message: done.status === 'succeeded' ? MSG.adminRefundRecorded : MSG.adminRefundPending,
+        };
       },
     );
 

@@ -1,4 +1,9 @@
-import type { TAdminCancelAnswerBody, TAdminOrderResponse, TAdminOrdersResponse } from '@portal/contracts/admin-orders';
+import type {
+  TAdminCancelAnswerBody,
+  TAdminOrderResponse,
+  TAdminOrdersResponse,
+  TAdminRefundBody,
+} from '@portal/contracts/admin-orders';
 import type { TOfflinePaymentBody } from '@portal/contracts/admin-sponsorships';
 import type { OrderStatus } from '@portal/contracts/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -52,3 +57,4 @@ export const useSetDeliveryDate = (id: number) => useOrderChange<{ delivery_date
 export const useSetOrderTax = (id: number) => useOrderChange<{ tax_cents: number }>(id, 'tax');
 export const useAnswerCancelRequest = (id: number) => useOrderChange<TAdminCancelAnswerBody>(id, 'cancel-request');
 export const useRecordOrderPayment = (id: number) => useOrderChange<TOfflinePaymentBody>(id, 'offline-payment');
+export const useRefundOrderPayment = (id: number) => useOrderChange<TAdminRefundBody>(id, 'refund');

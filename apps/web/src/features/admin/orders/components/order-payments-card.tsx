@@ -1,12 +1,14 @@
 import { Button, Group, Modal, Paper, Table, Text, Title } from '@mantine/core';
 import type { TAdminOrderResponse } from '@portal/contracts/admin-orders';
 import { formatMoney } from '@portal/contracts/money';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { OFFLINE_TEXT, OfflinePaymentForm } from '../../lib/offline-payment-form.tsx';
-import { useRecordOrderPayment } from '../api.ts';
+import { useRecordOrderPayment, useRefundOrderPayment } from '../api.ts';
+import { REFUND_TEXT, RefundForm } from './refund-form.tsx';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const STATUS = { pending: 'In progress', succeeded: 'Received', failed: 'Not paid' } as const;
+const REFUND_STATUS = { pending: 'Asked of the card’s bank', succeeded: 'Refunded', failed: 'Refused' } as const;
 /** How a payment came: by card through the gateway, or by hand (a check, a transfer) as staff recorded it. */
 const byHand = (gateway: string) => gateway === 'offline';
 
@@ -21,11 +23,16 @@ function accountLine(balanceCents: number): string {
 export function OrderPaymentsCard({
   data,
 }: {
-  data: Pick<TAdminOrderResponse, 'payments' | 'total_cents' | 'received_cents' | 'balance_cents' | 'order'>;
+  data: Pick<
+    TAdminOrderResponse,
+    'payments' | 'refunds' | 'total_cents' | 'received_cents' | 'refunded_cents' | 'balance_cents' | 'order'
+  >;
 }) {
-  const { payments } = data;
+  const { payments, refunds } = data;
   const [recording, setRecording] = useState(false);
+  const [refunding, setRefunding] = useState<TAdminOrderResponse['payments'][number] | undefined>();
   const record = useRecordOrderPayment(data.order.order_id);
+  const refund = useRefundOrderPayment(data.order.order_id);
   const inFlight = payments.filter((p) => p.status === 'pending').reduce((sum, p) => sum + p.amount_cents, 0);
   const owed = data.balance_cents > 0 && data.order.order_status !== 'Cancelled';
   return (
@@ -56,8 +63,27 @@ export function OrderPaymentsCard({
           />
         )}
       </Modal>
+      <Modal
+        opened={refunding !== undefined}
+        onClose={() => setRefunding(undefined)}
+        title={REFUND_TEXT.title}
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        {refunding && (
+          <RefundForm
+            paymentId={refunding.id}
+            byCard={!byHand(refunding.gateway)}
+            refundableCents={refunding.refundable_cents}
+            creditCents={Math.max(0, -data.balance_cents)}
+            refund={(body) => refund.mutateAsync(body)}
+            onDone={() => setRefunding(undefined)}
+          />
+        )}
+      </Modal>
       <Text size="sm" data-testid="order-account">
         Total {formatMoney(data.total_cents)} · received {formatMoney(data.received_cents)} ·{' '}
+        {data.refunded_cents > 0 && <>refunded {formatMoney(data.refunded_cents)} · </>}
         <Text span fw={600} c={data.balance_cents < 0 ? 'teal.9' : undefined}>
           {accountLine(data.balance_cents)}
         </Text>
@@ -67,7 +93,7 @@ export function OrderPaymentsCard({
           No payment has been started for this order.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={360} mt="xs">
+        <Table.ScrollContainer minWidth={560} mt="xs">
           <Table withTableBorder fz="sm">
             <Table.Thead>
               <Table.Tr>
@@ -75,16 +101,57 @@ export function OrderPaymentsCard({
                 <Table.Th>How</Table.Th>
                 <Table.Th>Status</Table.Th>
                 <Table.Th ta="right">Amount</Table.Th>
+                <Table.Th>
+                  <span className="visually-hidden">Refund</span>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {payments.map((p) => (
-                <Table.Tr key={p.id}>
-                  <Table.Td>{when.format(new Date(p.created_at))}</Table.Td>
-                  <Table.Td>{byHand(p.gateway) ? 'Check or transfer' : 'Card'}</Table.Td>
-                  <Table.Td>{STATUS[p.status]}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(p.amount_cents)}</Table.Td>
-                </Table.Tr>
+                <Fragment key={p.id}>
+                  <Table.Tr>
+                    <Table.Td>{when.format(new Date(p.created_at))}</Table.Td>
+                    <Table.Td>{byHand(p.gateway) ? 'Check or transfer' : 'Card'}</Table.Td>
+                    <Table.Td>{STATUS[p.status]}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(p.amount_cents)}</Table.Td>
+                    <Table.Td ta="right">
+                      {p.refundable_cents > 0 && (
+                        <Button
+                          variant="subtle"
+                          size="compact-sm"
+                          onClick={() => setRefunding(p)}
+                          aria-label={`Refund the payment of ${formatMoney(p.amount_cents)}`}
+                        >
+                          Refund
+                        </Button>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                  {refunds
+                    .filter((r) => r.payment_id === p.id)
+                    .map((r) => (
+                      <Table.Tr key={`refund-${r.id}`} data-testid="order-refund">
+                        <Table.Td>{when.format(new Date(r.created_at))}</Table.Td>
+                        <Table.Td>
+                          Refund{' '}
+                          {r.method === 'card' ? 'to the card' : `by hand${r.reference ? ` (${r.reference})` : ''}`}
+                          <Text size="xs" c="gray.7">
+                            {r.reason}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          {REFUND_STATUS[r.status]}
+                          {r.failure && (
+                            <Text size="xs" c="red.8">
+                              {r.failure}
+                            </Text>
+                          )}
+                        </Table.Td>
+                        <Table.Td ta="right">{formatMoney(-r.amount_cents)}</Table.Td>
+                        <Table.Td />
+                      </Table.Tr>
+                    ))}
+                </Fragment>
               ))}
             </Table.Tbody>
           </Table>

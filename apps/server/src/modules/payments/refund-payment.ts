@@ -1,0 +1,200 @@
+import { MSG, refundAmountTooHigh, refundRefused } from '@portal/contracts/messages';
+import { centsToDecimal } from '@portal/contracts/money';
+import { and, eq, ne } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { payments, refunds } from '../../db/schema/index.ts';
+import { AppError, conflict, fieldError, notFound } from '../../lib/errors.ts';
+import { recordChange } from '../audit/record-change.ts';
+import { queueDelivery } from '../mail/queue-mail.ts';
+import type { RefundResult } from './gateway.ts';
+import { PAYMENT_RECORD } from './insert-payment.ts';
+import { handlersOf, OFFLINE_GATEWAY, type PaymentRecord, type RefundRecord } from './payment-kinds.ts';
+import { insertReceipt } from './payment-receipt.ts';
+
+export interface RefundInput {
+  paymentId: number;
+  /** Whose record the payment must pay (the order, the sponsorship): another's is not found. */
+  belongsTo: (tx: Executor, payment: PaymentRecord) => Promise<boolean>;
+  amountCents: number;
+  method: RefundRecord['method'];
+  /** The check number or the transfer's reference, for money sent back by hand. */
+  reference: string;
+  reason: string;
+  /** Who asked for it, and what the history row is about. */
+  audit: { actorId: number; entity: 'order' | 'sponsorship'; entityId: number; ip?: string | undefined };
+}
+
+export interface RefundOutcome {
+  refundId: number;
+  status: 'succeeded' | 'pending';
+}
+
+const REFUND_RECORD = {
+  id: refunds.id,
+  amount_cents: refunds.amount_cents,
+  method: refunds.method,
+  reference: refunds.reference,
+  reason: refunds.reason,
+};
+
+/** What is left to refund of a payment: what it brought less its refunds that did not fail (nothing unless received). */
+export function leftToRefund(
+  payment: { id: number; amount_cents: number; status: string },
+  given: readonly { payment_id: number; amount_cents: number; status: string }[],
+): number {
+  if (payment.status !== 'succeeded') return 0;
+  const asked = given.filter((r) => r.payment_id === payment.id && r.status !== 'failed');
+  return payment.amount_cents - asked.reduce((sum, r) => sum + r.amount_cents, 0);
+}
+
+async function refundsOf(db: Executor, paymentId: number) {
+  return db
+    .select({ payment_id: refunds.payment_id, amount_cents: refunds.amount_cents, status: refunds.status })
+    .from(refunds)
+    .where(eq(refunds.payment_id, paymentId));
+}
+
+/**
+ * The refund has succeeded: marked so once (a second word of it changes nothing), what the
+ * payment paid for counts it, the payer's notice is written, all in the caller's transaction.
+ */
+async function markRefundSucceeded(ctx: AppContext, tx: Executor, refundId: number, reference: string | null) {
+  const [refund] = await tx
+    .update(refunds)
+    .set({ status: 'succeeded', ...(reference ? { reference } : {}), updated_at: new Date() })
+    .where(and(eq(refunds.id, refundId), ne(refunds.status, 'succeeded')))
+    .returning({ ...REFUND_RECORD, payment_id: refunds.payment_id });
+  if (!refund) return;
+  const [payment] = await tx.select(PAYMENT_RECORD).from(payments).where(eq(payments.id, refund.payment_id));
+  if (!payment) throw new Error(`refund ${refundId} of a missing payment`);
+  const refunded = handlersOf(payment.kind).refunded;
+  if (!refunded) throw new Error(`${payment.kind} payments take no refunds`);
+  const notice = await refunded(tx, payment, refund);
+  if (notice) await queueDelivery(ctx.jobs, tx, await insertReceipt(tx, notice));
+}
+
+/**
+ * Gives back all or part of a payment received. With the payment locked, it refuses a
+ * payment not received, more than is left of it once its other refunds are counted, and a
+ * card refund of money that did not come by card; then writes the refund and the history
+ * row. A refund by hand (a check sent) succeeds there and then. A card refund is asked of
+ * the gateway after that transaction, under the refund's own key (asked twice, it is made
+ * once): succeeded, it counts; refused, it is marked failed with the gateway's words; the
+ * gateway out of reach, it stays pending, holding its amount, for the reconciliation to ask
+ * again with the same key.
+ */
+export async function refundPayment(ctx: AppContext, input: RefundInput): Promise<RefundOutcome> {
+  const kindTakesRefunds = (payment: PaymentRecord) => handlersOf(payment.kind).refunded !== undefined;
+  const asked = await ctx.db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select({ ...PAYMENT_RECORD, status: payments.status })
+      .from(payments)
+      .where(eq(payments.id, input.paymentId))
+      .for('update');
+    if (!payment || !(await input.belongsTo(tx, payment)) || !kindTakesRefunds(payment)) {
+      throw notFound(MSG.adminRefundPaymentNotFound);
+    }
+    if (payment.status !== 'succeeded') throw conflict(MSG.adminRefundNotReceived);
+    if (input.method === 'card' && payment.gateway === OFFLINE_GATEWAY) {
+      throw fieldError('method', MSG.adminRefundCardOnlyForCard);
+    }
+    if (input.method === 'card' && payment.gateway !== ctx.gateway.name) {
+      throw fieldError('method', MSG.adminRefundCardOnlyForCard);
+    }
+    const left = leftToRefund(payment, await refundsOf(tx, payment.id));
+    if (input.amountCents > left) throw fieldError('amount', refundAmountTooHigh(centsToDecimal(Math.max(0, left))));
+    const [refund] = await tx
+      .insert(refunds)
+      .values({
+        payment_id: payment.id,
+        amount_cents: input.amountCents,
+        method: input.method,
+        reference: input.method === 'offline' ? input.reference : null,
+        reason: input.reason,
+        created_by: input.audit.actorId,
+      })
+      .returning({ id: refunds.id });
+    if (!refund) throw new Error('refund insert returned no row');
+    await recordChange(tx, {
+      actorId: input.audit.actorId,
+      action: 'refund',
+      entity: input.audit.entity,
+      entityId: input.audit.entityId,
+      before: null,
+      after: {
+        payment_id: payment.id,
+        amount_cents: input.amountCents,
+        method: input.method,
+        ...(input.method === 'offline' ? { reference: input.reference } : {}),
+        reason: input.reason,
+      },
+      ip: input.audit.ip,
+    });
+    if (input.method === 'offline') await markRefundSucceeded(ctx, tx, refund.id, null);
+    return { refundId: refund.id, checkoutRef: payment.gateway_ref };
+  });
+  if (input.method === 'offline') return { refundId: asked.refundId, status: 'succeeded' };
+  if (!asked.checkoutRef) throw conflict(MSG.adminRefundNotReceived);
+  return askGateway(ctx, asked.refundId, asked.checkoutRef, input.amountCents);
+}
+
+/** The gateway's answer, recorded: succeeded counts, failed is marked with its words, pending waits. */
+async function settleRefund(ctx: AppContext, refundId: number, result: RefundResult): Promise<void> {
+  if (result.status === 'succeeded') {
+    await ctx.db.transaction((tx) => markRefundSucceeded(ctx, tx, refundId, result.ref));
+  } else if (result.status === 'failed') {
+    await ctx.db
+      .update(refunds)
+      .set({ status: 'failed', failure: result.failure ?? 'refused', updated_at: new Date() })
+      .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')));
+  } else if (result.ref) {
+    await ctx.db.update(refunds).set({ reference: result.ref, updated_at: new Date() }).where(eq(refunds.id, refundId));
+  }
+}
+
+/** The refund's key at the gateway: stable for the row, so that asking again never refunds twice. */
+const refundKeyOf = (refundId: number) => `refund-${refundId}`;
+
+async function askGateway(ctx: AppContext, refundId: number, checkoutRef: string, amountCents: number) {
+  let result: RefundResult;
+  try {
+    result = await ctx.gateway.refund({ checkoutRef, amountCents, refundKey: refundKeyOf(refundId) });
+  } catch (error) {
+    ctx.log.warn({ refundId, err: error }, 'the payment gateway could not be asked for a refund; it stays pending');
+    throw new AppError(503, MSG.adminRefundGatewayDown);
+  }
+  await settleRefund(ctx, refundId, result);
+  if (result.status === 'failed') throw conflict(refundRefused(result.failure ?? 'no reason given'));
+  return { refundId, status: result.status } as const;
+}
+
+/**
+ * Asks the gateway again about card refunds left pending (the gateway was out of reach, or
+ * the card's bank had not answered), each under its own key: run by the payments' reconciliation.
+ */
+export async function reconcileRefunds(ctx: AppContext): Promise<number> {
+  const pending = await ctx.db
+    .select({ id: refunds.id, amount: refunds.amount_cents, ref: payments.gateway_ref })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.payment_id))
+    .where(and(eq(refunds.status, 'pending'), eq(refunds.method, 'card'), eq(payments.gateway, ctx.gateway.name)));
+  let settled = 0;
+  for (const refund of pending) {
+    if (!refund.ref) continue;
+    let result: RefundResult;
+    try {
+      result = await ctx.gateway.refund({
+        checkoutRef: refund.ref,
+        amountCents: refund.amount,
+        refundKey: refundKeyOf(refund.id),
+      });
+    } catch {
+      // Out of reach still: asked again next run.
+      break;
+    }
+    await settleRefund(ctx, refund.id, result);
+    if (result.status !== 'pending') settled++;
+  }
+  return settled;
+}
