@@ -26,6 +26,18 @@ export interface FakeSession {
   success_url: string;
   cancel_url: string;
   customer_email: string | null;
+  /** Set once paid, as Stripe's is: the charge a refund is made of. */
+  payment_intent: string | null;
+}
+
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  payment_intent: string;
+  status: 'succeeded' | 'pending' | 'failed';
+  failure_reason: string | null;
+  metadata: Record<string, string>;
 }
 
 export interface FakeRequest {
@@ -38,6 +50,10 @@ export interface FakeRequest {
 export interface FakeStripe {
   address: StripeApiAddress;
   sessions: Map<string, FakeSession>;
+  /** Refunds made, by id. */
+  refunds: Map<string, FakeRefund>;
+  /** The status the next refunds are made with ('pending' as for a card whose bank answers later). */
+  refundStatus: FakeRefund['status'];
   requests: FakeRequest[];
   /** How long every answer waits, as a slow Stripe does (0: at once); a test sets it and puts it back. */
   delayMs: number;
@@ -59,18 +75,24 @@ const readBody = (req: IncomingMessage) =>
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, FakeSession>();
+  const refunds = new Map<string, FakeRefund>();
+  /** The answer already given to an idempotency key: Stripe answers a repeated request the same. */
+  const answered = new Map<string, unknown>();
   const requests: FakeRequest[] = [];
   let counter = 0;
 
   const fake: FakeStripe = {
     address: { host: '127.0.0.1', port: 0, protocol: 'http' },
     sessions,
+    refunds,
+    refundStatus: 'succeeded',
     requests,
     pay(id) {
       const session = sessions.get(id);
       if (!session) throw new Error(`no session ${id}`);
       session.status = 'complete';
       session.payment_status = 'paid';
+      session.payment_intent = `pi_${id}`;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
     delayMs: 0,
@@ -104,9 +126,44 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         success_url: form.success_url ?? '',
         cancel_url: form.cancel_url ?? '',
         customer_email: form.customer_email ?? null,
+        payment_intent: null,
       };
       sessions.set(id, session);
       return send(200, session);
+    }
+    if (req.method === 'POST' && path === '/v1/refunds') {
+      const key = String(req.headers['idempotency-key'] ?? '');
+      if (key && answered.has(key)) return send(200, answered.get(key));
+      const intent = form.payment_intent ?? '';
+      const charged = [...sessions.values()].find((s) => s.payment_intent === intent);
+      if (!charged)
+        return send(404, { error: { type: 'invalid_request_error', message: `No such payment_intent: '${intent}'` } });
+      const given = [...refunds.values()]
+        .filter((r) => r.payment_intent === intent && r.status !== 'failed')
+        .reduce((sum, r) => sum + r.amount, 0);
+      const amount = Number(form.amount ?? charged.amount_total - given);
+      if (given + amount > charged.amount_total) {
+        const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+        return send(400, {
+          error: {
+            type: 'invalid_request_error',
+            message: `Refund amount (${money(amount)}) is greater than unrefunded amount on charge (${money(charged.amount_total - given)})`,
+          },
+        });
+      }
+      counter += 1;
+      const refund: FakeRefund = {
+        id: `re_test_${counter}`,
+        object: 'refund',
+        amount,
+        payment_intent: intent,
+        status: fake.refundStatus,
+        failure_reason: null,
+        metadata: { refund_key: form['metadata[refund_key]'] ?? '' },
+      };
+      refunds.set(refund.id, refund);
+      if (key) answered.set(key, refund);
+      return send(200, refund);
     }
     const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
     const session = match ? sessions.get(decodeURIComponent(match[1] ?? '')) : undefined;
@@ -128,6 +185,33 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   return fake;
 }
 
+/** Sends an event about a refund (refund.updated, refund.failed) to the app's webhook, signed as Stripe does. */
+export function sendStripeRefundEvent(
+  app: FastifyInstance,
+  fake: FakeStripe,
+  secret: string,
+  type: string,
+  refundId: string,
+): Promise<LightMyRequestResponse> {
+  return sendSigned(app, secret, type, fake.refunds.get(refundId) ?? { id: refundId, object: 'refund' });
+}
+
+function sendSigned(app: FastifyInstance, secret: string, type: string, object: unknown) {
+  const payload = JSON.stringify({
+    id: `evt_${randomBytes(8).toString('hex')}`,
+    object: 'event',
+    type,
+    data: { object },
+  });
+  const signature = new Stripe('sk_test_signing').webhooks.generateTestHeaderString({ payload, secret });
+  return app.inject({
+    method: 'POST',
+    url: STRIPE_WEBHOOK_PATH,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+    payload,
+  });
+}
+
 /**
  * Sends an event about a session to the app's webhook as Stripe does: JSON, signed with
  * `secret` by Stripe's own library, without our anti-forgery header.
@@ -139,17 +223,5 @@ export function sendStripeEvent(
   type: string,
   sessionId: string,
 ): Promise<LightMyRequestResponse> {
-  const payload = JSON.stringify({
-    id: `evt_${randomBytes(8).toString('hex')}`,
-    object: 'event',
-    type,
-    data: { object: fake.sessions.get(sessionId) ?? { id: sessionId, object: 'checkout.session' } },
-  });
-  const signature = new Stripe('sk_test_signing').webhooks.generateTestHeaderString({ payload, secret });
-  return app.inject({
-    method: 'POST',
-    url: STRIPE_WEBHOOK_PATH,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
-    payload,
-  });
+  return sendSigned(app, secret, type, fake.sessions.get(sessionId) ?? { id: sessionId, object: 'checkout.session' });
 }

@@ -34,11 +34,21 @@ export interface CheckoutState {
  * The gateway's notice about one checkout: Stripe's signed webhook, or the test gateway's
  * page as it settles a session. Handled alike by handleGatewayEvent.
  */
-export interface GatewayEvent {
+export interface CheckoutEvent {
   ref: string;
   /** 'settle' asks the gateway for the checkout's state; 'failed' says the payment will not come. */
   outcome: 'settle' | 'failed';
 }
+
+/** The gateway's later word on a refund it had left pending (the card's bank answered). */
+export interface RefundEvent {
+  outcome: 'refund';
+  /** Our refund's key, as it was given with the refund. */
+  refundKey: string;
+  result: RefundResult;
+}
+
+export type GatewayEvent = CheckoutEvent | RefundEvent;
 
 /** Money to give back of a paid checkout, to the card it came from. */
 export interface RefundRequest {

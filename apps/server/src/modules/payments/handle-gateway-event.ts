@@ -5,6 +5,7 @@ import { payments } from '../../db/schema/index.ts';
 import { QUEUES } from '../jobs/job-queue.ts';
 import { confirmPayment, markPaymentFailed } from './confirm-payment.ts';
 import type { GatewayEvent } from './gateway.ts';
+import { settleRefundByKey } from './refund-payment.ts';
 
 export type GatewayEventResult = 'ok' | 'ignored';
 
@@ -19,6 +20,8 @@ export async function handleGatewayEvent(
   gateway: string,
   event: GatewayEvent,
 ): Promise<GatewayEventResult> {
+  if (event.outcome === 'refund')
+    return (await settleRefundByKey(ctx, event.refundKey, event.result)) ? 'ok' : 'ignored';
   const [payment] = await ctx.db
     .select({ id: payments.id, key: payments.payment_key })
     .from(payments)

@@ -156,6 +156,22 @@ async function settleRefund(ctx: AppContext, refundId: number, result: RefundRes
 /** The refund's key at the gateway: stable for the row, so that asking again never refunds twice. */
 const refundKeyOf = (refundId: number) => `refund-${refundId}`;
 
+/**
+ * The gateway's later word on one of our refunds (Stripe's refund.updated): recorded as the
+ * answer to asking would be, once. False when the key is none of ours.
+ */
+export async function settleRefundByKey(ctx: AppContext, refundKey: string, result: RefundResult): Promise<boolean> {
+  const id = /^refund-(\d+)$/.exec(refundKey)?.[1];
+  if (!id) return false;
+  const [refund] = await ctx.db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(eq(refunds.id, Number(id)));
+  if (!refund) return false;
+  await settleRefund(ctx, refund.id, result);
+  return true;
+}
+
 async function askGateway(ctx: AppContext, refundId: number, checkoutRef: string, amountCents: number) {
   let result: RefundResult;
   try {

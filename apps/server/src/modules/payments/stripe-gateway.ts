@@ -1,5 +1,11 @@
 import Stripe from 'stripe';
-import { type CheckoutState, type GatewayEvent, type PaymentGateway, WebhookSignatureError } from './gateway.ts';
+import {
+  type CheckoutEvent,
+  type CheckoutState,
+  type PaymentGateway,
+  type RefundResult,
+  WebhookSignatureError,
+} from './gateway.ts';
 import { GATEWAY_TIMEOUT_MS } from './gateway-timeout.ts';
 
 /** Stripe's API address; tests point it at a local stand-in. */
@@ -18,12 +24,23 @@ export interface StripeGatewayOptions {
 }
 
 /** The Checkout events this product acts on; every other event is acknowledged and ignored. */
-const EVENT_OUTCOMES: Record<string, GatewayEvent['outcome']> = {
+const EVENT_OUTCOMES: Record<string, CheckoutEvent['outcome']> = {
   'checkout.session.completed': 'settle',
   'checkout.session.async_payment_succeeded': 'settle',
   'checkout.session.async_payment_failed': 'failed',
   'checkout.session.expired': 'failed',
 };
+
+/** The refund events that settle a refund Stripe left pending. */
+const REFUND_EVENTS = new Set(['refund.updated', 'refund.failed']);
+
+function refundResultOf(refund: Stripe.Refund): RefundResult {
+  if (refund.status === 'succeeded') return { ref: refund.id, status: 'succeeded' };
+  if (refund.status === 'failed' || refund.status === 'canceled') {
+    return { ref: refund.id, status: 'failed', failure: refund.failure_reason ?? `Stripe answered ${refund.status}.` };
+  }
+  return { ref: refund.id, status: 'pending' };
+}
 
 function stateOf(session: Stripe.Checkout.Session): CheckoutState {
   const amountCents = session.amount_total ?? 0;
@@ -94,15 +111,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         }
         throw error;
       }
-      if (refund.status === 'succeeded') return { ref: refund.id, status: 'succeeded' };
-      if (refund.status === 'failed' || refund.status === 'canceled') {
-        return {
-          ref: refund.id,
-          status: 'failed',
-          failure: refund.failure_reason ?? `Stripe answered ${refund.status}.`,
-        };
-      }
-      return { ref: refund.id, status: 'pending' };
+      return refundResultOf(refund);
     },
     parseWebhook(rawBody, signature) {
       let event: Stripe.Event;
@@ -110,6 +119,12 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         event = stripe.webhooks.constructEvent(rawBody, signature ?? '', options.webhookSecret);
       } catch {
         throw new WebhookSignatureError();
+      }
+      if (REFUND_EVENTS.has(event.type)) {
+        const refund = event.data.object as Stripe.Refund;
+        const refundKey = refund.metadata?.refund_key;
+        // A refund made at Stripe's own dashboard carries none of our keys: not one of ours.
+        return refundKey ? { outcome: 'refund', refundKey, result: refundResultOf(refund) } : undefined;
       }
       const outcome = EVENT_OUTCOMES[event.type];
       if (!outcome) return undefined;
