@@ -293,6 +293,10 @@ describe('staffTransitions and moveRefusal (D15)', () => {
     expect(moveRefusal(order({ status: 'Delivered' }), 'Cancelled')).toBe('finished');
     expect(moveRefusal(order({ status: 'In production', payment_status: 'paid' }), 'Cancelled')).toBe('paid');
     expect(moveRefusal(order({ status: 'In production', received_cents: 50_00 }), 'Cancelled')).toBe('paid');
+    // Once what it received is refunded, nothing of the school's is left on it: it may be cancelled.
+    expect(
+      moveRefusal(order({ status: 'In production', received_cents: 50_00, refunded_cents: 50_00 }), 'Cancelled'),
+    ).toBeUndefined();
     expect(moveRefusal(order({ status: 'Order Placed', payment_method: 2 }), 'In production')).toBe('awaits-card');
     expect(
       moveRefusal(

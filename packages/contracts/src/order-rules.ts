@@ -120,7 +120,7 @@ export function lockReason(order: OrderState, today: Date, cutoffDay?: string): 
   if (order.payment_status === 'paid') return 'paid';
   if (order.payment_status === 'refunded') return 'refunded';
   // Money received locks what it paid for: the school may no longer shrink or cancel it.
-  if (order.received_cents > 0) return 'part-paid';
+  if (heldCents(order) > 0) return 'part-paid';
   const open = order.status === 'Pending' || order.status === 'Reserved' || awaitsCardPayment(order);
   if (!open) return 'placed';
   const cutoff = cutoffOf(order.school_year, order.created_at, cutoffDay);
@@ -300,7 +300,7 @@ export function moveRefusal(order: StaffOrderState, to: OrderStatus): MoveRefusa
   if (order.status === to) return 'same';
   if (order.status === 'Cancelled' || order.status === 'Delivered') return 'finished';
   // Money received is refunded before the order is cancelled: it is never left without a record.
-  if (to === 'Cancelled') return order.payment_status === 'paid' || order.received_cents > 0 ? 'paid' : undefined;
+  if (to === 'Cancelled') return order.payment_status === 'paid' || heldCents(order) > 0 ? 'paid' : undefined;
   if (!(FORWARD[order.status] ?? []).includes(to)) return 'not-next';
   if ((to === 'Shipped' || to === 'Ready for pickup') && to !== readyStep(order)) return 'wrong-delivery';
   if (to === 'In production' && awaitsCardPayment(order)) return 'awaits-card';

@@ -122,6 +122,14 @@ describe('a card payment refunded through the gateway', () => {
     expect(notices[0]?.text).toContain('back to the card you paid with');
     const history = await orderAudit(t, order.id);
     expect(history.filter((h) => h.action === 'refund')).toHaveLength(2);
+
+    // Nothing of the school's left on it, staff may now cancel it.
+    expect(staff.transitions).toContain('Cancelled');
+    const cancel = await t.api.post(`/api/admin/orders/${order.id}/status`, {
+      body: { status: 'Cancelled' },
+      headers: bearer(admin.token),
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
   });
 
   it('refuses more than is left of the payment, and the amount left is named', async () => {
