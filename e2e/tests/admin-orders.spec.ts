@@ -164,3 +164,37 @@ test('staff give back part of a check the school overpaid, by a check sent; the 
   await expect(row).toContainText('-$20.00');
   await expectNoSeriousA11yViolations(page);
 });
+
+test('staff apply what a school overpaid on one order to its next order; both accounts say so', async ({ page }) => {
+  const school = await schoolWithReservation(page);
+  const staffToken = await openBackOffice(page, '/admin');
+  await callApi(page, `admin/orders/${school.orderId}/status`, { status: 'Order Placed' }, staffToken);
+  // Paid in full by check with a tax that staff then took off: 25.00 of credit.
+  await callApi(page, `admin/orders/${school.orderId}/tax`, { tax_cents: 25_00 }, staffToken);
+  await callApi(
+    page,
+    `admin/orders/${school.orderId}/offline-payment`,
+    {
+      method: 'check',
+      amount: ((school.totalCents + 25_00) / 100).toFixed(2),
+      reference: '6001',
+      received_on: businessDay(new Date()),
+    },
+    staffToken,
+  );
+  await callApi(page, `admin/orders/${school.orderId}/tax`, { tax_cents: 0 }, staffToken);
+  // The school's next order, placed to be invoiced.
+  const nextKey = await startOrder(page, school.token);
+  await saveOrderForm(page, school.token, nextKey, { ...plainPlannerOrder(40, '1'), draft: 0, status: 'Order Placed' });
+
+  await page.goto(`/admin/orders/${school.orderId}`);
+  await expect(page.getByTestId('order-account')).toContainText('Credit: $25.00');
+  await page.getByRole('button', { name: 'Apply credit' }).click();
+  const form = page.getByRole('form', { name: 'Apply the credit to another order' });
+  await expect(form.getByLabel('Amount ($)')).toHaveValue('25.00');
+  await form.getByRole('button', { name: 'Apply credit' }).click();
+  await expect(page.getByText(MSG.adminCreditApplied)).toBeVisible();
+  await expect(page.getByTestId('order-account')).toContainText('refunded $25.00 · Paid in full');
+  await expect(page.getByTestId('order-refund')).toContainText(/Applied to order #\d+/);
+  await expectNoSeriousA11yViolations(page);
+});

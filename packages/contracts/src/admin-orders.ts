@@ -103,7 +103,8 @@ export const AdminOrderRefund = z.object({
   payment_id: z.number().int(),
   created_at: z.string(),
   amount_cents: z.number().int(),
-  method: z.enum(REFUND_METHODS),
+  /** 'credit': kept as the school's credit and applied to another of its orders (the reference says which). */
+  method: z.enum([...REFUND_METHODS, 'credit']),
   reference: z.string().nullable(),
   reason: z.string(),
   status: z.enum(['pending', 'succeeded', 'failed']),
@@ -128,6 +129,20 @@ export const AdminRefundBody = z
     }
   });
 export type TAdminRefundBody = z.input<typeof AdminRefundBody>;
+
+/** POST /api/admin/orders/:id/apply-credit: move the school's credit on this order to another of its orders. */
+export const AdminApplyCreditBody = z.object({
+  to_order_id: z.number({ error: MSG.adminCreditOrderRequired }).int().min(1, MSG.adminCreditOrderRequired),
+  amount: dollars(true),
+});
+export type TAdminApplyCreditBody = z.input<typeof AdminApplyCreditBody>;
+
+/** Another order of the same school that a credit may pay: not cancelled, with a balance due. */
+export const AdminCreditTarget = z.object({
+  order_id: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  balance_cents: z.number().int(),
+});
 
 /** GET /api/admin/orders/:id: the order as the school saw it, and what staff need besides. */
 export const AdminOrderResponse = successWith({
@@ -155,6 +170,8 @@ export const AdminOrderResponse = successWith({
   cancel_request: AdminCancelRequest.nullable(),
   payments: z.array(AdminOrderPayment),
   refunds: z.array(AdminOrderRefund),
+  /** Where the school's credit on this order may go: its other orders with a balance due (none without a credit). */
+  credit_targets: z.array(AdminCreditTarget),
   /** The statuses staff may move it to now (staffTransitions). */
   transitions: z.array(z.enum(ORDER_STATUSES)),
   /** Staff may still set its delivery date and tax. */

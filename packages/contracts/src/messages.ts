@@ -258,6 +258,10 @@ export const MSG = {
   adminSponsorshipCreated: 'Sponsorship created.',
   adminSponsorshipItemsSaved: 'Items saved.',
   adminOfflinePaymentRecorded: 'Payment recorded.',
+  adminCreditOrderRequired: 'Choose the order the credit pays',
+  adminCreditOtherSchool: 'A school’s credit pays only its own orders: choose another of this school’s orders.',
+  adminCreditNone: 'This order has no credit to apply.',
+  adminCreditApplied: 'Credit applied: the school is e-mailed its receipt.',
   adminRefundPaymentNotFound: 'This payment is not one of the order’s.',
   adminRefundMethodRequired: 'Choose how the money goes back',
   adminRefundReasonRequired: 'Say why the money is refunded',
@@ -457,6 +461,12 @@ export const refundAmountTooHigh = builder(
   /^No more than \$ \d+\.\d{2} of this payment is left to refund$/,
 );
 
+/** More credit applied than the order has, the amount as dollars and cents. */
+export const creditAmountTooHigh = builder(
+  (left: string) => `No more than $ ${left} of credit is on this order`,
+  /^No more than \$ \d+\.\d{2} of credit is on this order$/,
+);
+
 /** The gateway refused a card refund: its own words follow. */
 export const refundRefused = builder(
   (why: string) => `The card refund was refused: ${why}`,
@@ -487,6 +497,7 @@ export const MESSAGE_BUILDERS = [
   sponsorshipAmountTooHigh,
   refundAmountTooHigh,
   refundRefused,
+  creditAmountTooHigh,
   tooLong,
   tooShort,
   numberTooSmall,

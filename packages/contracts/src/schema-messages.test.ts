@@ -105,9 +105,13 @@ describe('contract schema messages', () => {
         for (const m of foreignMessages(schema, value)) foreign.add(`${name} (whole value ${String(value)}): ${m}`);
       }
       for (const object of objectsIn(schema)) {
-        for (const field of Object.keys(object.shape)) {
+        // Every field left out at once (its "required" message), then each field's own schema
+        // with each bad value: what parsing the object with that field alone would say of it,
+        // without the issues of all the other fields left out each time.
+        for (const m of foreignMessages(object, {})) foreign.add(`${name} (nothing given): ${m}`);
+        for (const [field, fieldSchema] of Object.entries(object.shape)) {
           for (const value of BAD_VALUES) {
-            for (const m of foreignMessages(object, { [field]: value }))
+            for (const m of foreignMessages(fieldSchema as z.ZodType, value))
               foreign.add(`${name}.${field} = ${JSON.stringify(value)?.slice(0, 20)}: ${m}`);
           }
         }

@@ -1,6 +1,6 @@
 import { AdminOrderResponse } from '@portal/contracts/admin-orders';
 import { USER_TYPE } from '@portal/contracts/constants';
-import { MSG, refundAmountTooHigh, refundRefused } from '@portal/contracts/messages';
+import { creditAmountTooHigh, MSG, refundAmountTooHigh, refundRefused } from '@portal/contracts/messages';
 import { formatMoney } from '@portal/contracts/money';
 import { accountBalance, paymentStatusOf } from '@portal/contracts/order-rules';
 import { and, eq, sql } from 'drizzle-orm';
@@ -8,11 +8,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { email_outbox, payments, refunds, test_gateway_refunds } from '../../src/db/schema/index.ts';
 import { reconcileRefunds } from '../../src/modules/payments/refund-payment.ts';
 import { bearer, signedInStaff } from '../helpers/accounts.ts';
-import { createCatalogueApp } from '../helpers/catalogue.ts';
+import { createCatalogueApp, productIdOf } from '../helpers/catalogue.ts';
 import { faultyTestGateway, healthyGateway, whileGatewayDown } from '../helpers/faulty-gateway.ts';
 import { CARDS, submitHostedPage } from '../helpers/hosted-page.ts';
 import { orderAudit } from '../helpers/order-pay-links.ts';
-import { schoolWithPlacedOrder, startedCardPayment, storedOrder } from '../helpers/orders.ts';
+import {
+  completeOrderForm,
+  PLANNER,
+  receiptsTo,
+  schoolWithPlacedOrder,
+  startedCardPayment,
+  storedOrder,
+} from '../helpers/orders.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
@@ -298,6 +305,84 @@ describe('money sent back by hand', () => {
     expect((await refund(order.id, body, rep.token)).statusCode).toBe(403);
     expect((await refund(order.id, body, school.token)).statusCode).toBe(403);
     expect((await storedOrder(t, school.orderKey)).refunded_cents).toBe(0);
+  });
+});
+
+describe('a credit applied to another of the school’s orders', () => {
+  /** A second order of the same school, placed to be invoiced now: owed its total. */
+  async function secondOrderOf(school: { token: string }) {
+    const res = await t.api.post('/api/addtocartv2', {
+      body: { product_id: await productIdOf(t, PLANNER) },
+      headers: bearer(school.token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const orderKey = res.json().order_key as string;
+    const saved = await t.api.post('/api/updatetemporder', {
+      body: completeOrderForm(orderKey, { status: 'Order Placed', payment_method: '1' }, t.ctx.clock()),
+      headers: bearer(school.token),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    return storedOrder(t, orderKey);
+  }
+  const setTax = (orderId: number, taxCents: number) =>
+    t.api.post(`/api/admin/orders/${orderId}/tax`, { body: { tax_cents: taxCents }, headers: bearer(admin.token) });
+  const apply = (fromId: number, body: Record<string, unknown>) =>
+    t.api.post(`/api/admin/orders/${fromId}/apply-credit`, { body, headers: bearer(admin.token) });
+
+  it('moves what the first order was overpaid into the second: both accounts add up, the school gets its receipt', async () => {
+    const { school, order: first } = await paidByCard();
+    // Tax added after the payment, paid, then lowered: 15.00 paid beyond the total.
+    expect((await setTax(first.id, 2_000)).statusCode).toBe(200);
+    const again = await t.api.post('/api/placeorder', {
+      body: { order_key: school.orderKey, payment_method: '2', tnc: '1' },
+      headers: bearer(school.token),
+    });
+    expect((await submitHostedPage(t, again.json().redirect, { card_number: CARDS.paid })).statusCode).toBe(303);
+    expect((await setTax(first.id, 500)).statusCode).toBe(200);
+    const second = await secondOrderOf(school);
+    const view = await staffOrder(first.id);
+    expect(view.balance_cents).toBe(-1_500);
+    expect(view.credit_targets).toEqual([
+      { order_id: second.id, status: 'Order Placed', balance_cents: second.total_cents },
+    ]);
+
+    const tooMuch = await apply(first.id, { to_order_id: second.id, amount: '15.01' });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().errors).toEqual({ amount: creditAmountTooHigh('15.00') });
+
+    const moved = await apply(first.id, { to_order_id: second.id, amount: '15.00' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().message).toBe(MSG.adminCreditApplied);
+    const from = await expectAccountHolds(school.orderKey);
+    expect(accountBalance(from)).toBe(0);
+    const to = await expectAccountHolds(second.order_key);
+    expect(to).toMatchObject({ received_cents: 1_500, refunded_cents: 0 });
+    expect(accountBalance(to)).toBe(second.total_cents - 1_500);
+    // The 15.00 came out of the second payment (the first was spent on the total).
+    const fromView = await staffOrder(first.id);
+    expect(fromView.refunds.map((r) => [r.method, r.amount_cents, r.reference])).toEqual([
+      ['credit', 1_500, `Applied to order #${second.id}`],
+    ]);
+    expect(fromView.credit_targets).toEqual([]);
+    const receipts = await receiptsTo(t, school.email);
+    expect(receipts.at(-1)?.text).toContain(`Credit from order #${first.id}`);
+    expect(await noticesTo(school.email)).toEqual([]);
+    const history = await orderAudit(t, first.id);
+    expect(history.filter((h) => h.action === 'credit-applied')).toHaveLength(1);
+  });
+
+  it('refuses another school’s order, an order without credit, and the order itself', async () => {
+    const { school, order } = await paidByCard();
+    const stranger = await paidByCard();
+    const noCredit = await apply(order.id, { to_order_id: (await secondOrderOf(school)).id, amount: '1.00' });
+    expect(noCredit.statusCode).toBe(409);
+    expect(noCredit.json().message).toBe(MSG.adminCreditNone);
+    const elsewhere = await apply(order.id, { to_order_id: stranger.order.id, amount: '1.00' });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().errors).toEqual({ to_order_id: MSG.adminCreditOtherSchool });
+    const itself = await apply(order.id, { to_order_id: order.id, amount: '1.00' });
+    expect(itself.statusCode).toBe(400);
+    expect((await expectAccountHolds(school.orderKey)).refunded_cents).toBe(0);
   });
 });
 

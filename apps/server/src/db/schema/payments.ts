@@ -57,8 +57,11 @@ export const refunds = pgTable(
       .notNull()
       .references(() => payments.id),
     amount_cents: integer('amount_cents').notNull(),
-    /** 'card': through the payment's gateway; 'offline': a check or a transfer staff sent. */
-    method: text('method').$type<'card' | 'offline'>().notNull(),
+    /**
+     * 'card': through the payment's gateway; 'offline': a check or a transfer staff sent;
+     * 'credit': kept as the payer's credit and applied to another of their records.
+     */
+    method: text('method').$type<'card' | 'offline' | 'credit'>().notNull(),
     /** The gateway's reference of the refund, or the check's or transfer's as staff typed it. */
     reference: text('reference'),
     /** Why the money was given back, as staff said it (on the school's e-mail and the history). */

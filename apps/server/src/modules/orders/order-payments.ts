@@ -7,10 +7,10 @@ import { orders, payments, users } from '../../db/schema/index.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { renderMail } from '../mail/layout.ts';
 import {
-  OFFLINE_GATEWAY,
   type PaymentKindHandlers,
   type PaymentRecord,
   type RefundRecord,
+  recordedByStaff,
 } from '../payments/payment-kinds.ts';
 import { receiptDate } from '../payments/payment-receipt.ts';
 import { orderStateColumns } from './find-school-order.ts';
@@ -154,7 +154,7 @@ export function orderPayments(publicUrl: string): PaymentKindHandlers {
       }
       const order = await lockOrderAccount(tx, allocation.order_id);
       if (!order || order.school_user_id !== payment.user_id) throw notFound(MSG.orderNotFound);
-      if (payment.gateway === OFFLINE_GATEWAY) {
+      if (recordedByStaff(payment.gateway)) {
         // Money staff received by hand: for any order still owed something, up to what it owes.
         const due = order.status === 'Cancelled' ? 0 : balanceDue(order);
         if (due <= 0) throw conflict(MSG.orderNothingToPay);
@@ -186,7 +186,7 @@ export function orderPayments(publicUrl: string): PaymentKindHandlers {
         paidAt: payment.confirmed_at ?? new Date(),
         balanceCents: accountBalance(after),
         onItsWay: !DELIVERED_OR_CANCELLED.includes(order.status),
-        offline: payment.gateway === OFFLINE_GATEWAY,
+        offline: recordedByStaff(payment.gateway),
       });
       return { to, ...mail };
     },
@@ -195,7 +195,8 @@ export function orderPayments(publicUrl: string): PaymentKindHandlers {
     },
     async refunded(tx, payment, refund) {
       const moved = await moveAccount(tx, payment, { refunded_cents: refund.amount_cents });
-      if (!moved) return undefined;
+      // A credit moved to another order: the school hears of it by that order's receipt.
+      if (!moved || refund.method === 'credit') return undefined;
       const { order, after, to } = moved;
       const mail = renderOrderRefundNotice(publicUrl, {
         orderId: order.id,

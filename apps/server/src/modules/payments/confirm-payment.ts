@@ -8,7 +8,7 @@ import { recordChange } from '../audit/record-change.ts';
 import { queueDelivery } from '../mail/queue-mail.ts';
 import type { CheckoutState, CheckoutStatus } from './gateway.ts';
 import { PAYMENT_RECORD } from './insert-payment.ts';
-import { handlersOf, OFFLINE_GATEWAY } from './payment-kinds.ts';
+import { handlersOf, recordedByStaff } from './payment-kinds.ts';
 import { insertReceipt } from './payment-receipt.ts';
 import { reportAmountMismatch } from './report-payment-problem.ts';
 
@@ -94,7 +94,7 @@ export async function markPaymentSucceeded(
     .returning(PAYMENT_RECORD);
   if (!confirmed) return undefined;
   // A payment the gateway confirmed is the payer's change; one staff record by hand is theirs, written by them.
-  if (confirmed.gateway !== OFFLINE_GATEWAY) {
+  if (!recordedByStaff(confirmed.gateway)) {
     await recordChange(tx, {
       actorId: confirmed.user_id,
       action: 'paid',

@@ -7,6 +7,12 @@ export type PaymentKind = (typeof payments.$inferSelect)['kind'];
 /** The gateway name of a payment staff recorded by hand (a check, a bank transfer): no gateway to ask. */
 export const OFFLINE_GATEWAY = 'offline';
 
+/** The gateway name of a payment made of a credit the payer had on another record, as staff applied it. */
+export const CREDIT_GATEWAY = 'credit';
+
+/** Money staff recorded rather than a gateway took: no gateway to ask about it or to refund it through. */
+export const recordedByStaff = (gateway: string) => gateway === OFFLINE_GATEWAY || gateway === CREDIT_GATEWAY;
+
 /** One thing a payment pays for, and how much of the payment goes to it. */
 export type Allocation = { order_id: number; amount_cents: number } | { sponsorship_id: number; amount_cents: number };
 
@@ -57,7 +63,8 @@ export interface PaymentKindHandlers {
 export interface RefundRecord {
   id: number;
   amount_cents: number;
-  method: 'card' | 'offline';
+  /** 'credit': kept as the payer's credit and applied to another of their records. */
+  method: 'card' | 'offline' | 'credit';
   reference: string | null;
   reason: string;
 }

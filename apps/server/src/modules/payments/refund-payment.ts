@@ -9,7 +9,7 @@ import { recordChange } from '../audit/record-change.ts';
 import { queueDelivery } from '../mail/queue-mail.ts';
 import type { RefundResult } from './gateway.ts';
 import { PAYMENT_RECORD } from './insert-payment.ts';
-import { handlersOf, OFFLINE_GATEWAY, type PaymentRecord, type RefundRecord } from './payment-kinds.ts';
+import { handlersOf, type PaymentRecord, type RefundRecord, recordedByStaff } from './payment-kinds.ts';
 import { insertReceipt } from './payment-receipt.ts';
 
 export interface RefundInput {
@@ -18,6 +18,8 @@ export interface RefundInput {
   belongsTo: (tx: Executor, payment: PaymentRecord) => Promise<boolean>;
   amountCents: number;
   method: RefundRecord['method'];
+  /** The gateway card refunds go through (ctx.gateway.name): a payment another gateway took is not refunded to its card here. */
+  gatewayName: string;
   /** The check number or the transfer's reference, for money sent back by hand. */
   reference: string;
   reason: string;
@@ -85,58 +87,76 @@ async function markRefundSucceeded(ctx: AppContext, tx: Executor, refundId: numb
  * again with the same key.
  */
 export async function refundPayment(ctx: AppContext, input: RefundInput): Promise<RefundOutcome> {
-  const kindTakesRefunds = (payment: PaymentRecord) => handlersOf(payment.kind).refunded !== undefined;
   const asked = await ctx.db.transaction(async (tx) => {
-    const [payment] = await tx
-      .select({ ...PAYMENT_RECORD, status: payments.status })
-      .from(payments)
-      .where(eq(payments.id, input.paymentId))
-      .for('update');
-    if (!payment || !(await input.belongsTo(tx, payment)) || !kindTakesRefunds(payment)) {
-      throw notFound(MSG.adminRefundPaymentNotFound);
-    }
-    if (payment.status !== 'succeeded') throw conflict(MSG.adminRefundNotReceived);
-    if (input.method === 'card' && payment.gateway === OFFLINE_GATEWAY) {
-      throw fieldError('method', MSG.adminRefundCardOnlyForCard);
-    }
-    if (input.method === 'card' && payment.gateway !== ctx.gateway.name) {
-      throw fieldError('method', MSG.adminRefundCardOnlyForCard);
-    }
-    const left = leftToRefund(payment, await refundsOf(tx, payment.id));
-    if (input.amountCents > left) throw fieldError('amount', refundAmountTooHigh(centsToDecimal(Math.max(0, left))));
-    const [refund] = await tx
-      .insert(refunds)
-      .values({
-        payment_id: payment.id,
-        amount_cents: input.amountCents,
-        method: input.method,
-        reference: input.method === 'offline' ? input.reference : null,
-        reason: input.reason,
-        created_by: input.audit.actorId,
-      })
-      .returning({ id: refunds.id });
-    if (!refund) throw new Error('refund insert returned no row');
-    await recordChange(tx, {
-      actorId: input.audit.actorId,
-      action: 'refund',
-      entity: input.audit.entity,
-      entityId: input.audit.entityId,
-      before: null,
-      after: {
-        payment_id: payment.id,
-        amount_cents: input.amountCents,
-        method: input.method,
-        ...(input.method === 'offline' ? { reference: input.reference } : {}),
-        reason: input.reason,
-      },
-      ip: input.audit.ip,
-    });
-    if (input.method === 'offline') await markRefundSucceeded(ctx, tx, refund.id, null);
-    return { refundId: refund.id, checkoutRef: payment.gateway_ref };
+    const reserved = await reserveRefund(tx, input);
+    if (input.method !== 'card') await markRefundSucceeded(ctx, tx, reserved.refundId, null);
+    return reserved;
   });
-  if (input.method === 'offline') return { refundId: asked.refundId, status: 'succeeded' };
+  if (input.method !== 'card') return { refundId: asked.refundId, status: 'succeeded' };
   if (!asked.checkoutRef) throw conflict(MSG.adminRefundNotReceived);
   return askGateway(ctx, asked.refundId, asked.checkoutRef, input.amountCents);
+}
+
+/**
+ * Money given back by staff's own hand inside the caller's transaction (a credit moved to
+ * another record of the payer's): reserved and counted at once.
+ */
+export async function refundWithin(ctx: AppContext, tx: Executor, input: RefundInput): Promise<number> {
+  if (input.method === 'card') throw new Error('a card refund asks the gateway outside any transaction');
+  const { refundId } = await reserveRefund(tx, input);
+  await markRefundSucceeded(ctx, tx, refundId, null);
+  return refundId;
+}
+
+/**
+ * With the payment locked, refuses a payment not received, another record's payment, a card
+ * refund of money that did not come by card, and more than is left of it; then writes the
+ * refund, pending, and its history row.
+ */
+async function reserveRefund(tx: Executor, input: RefundInput) {
+  const kindTakesRefunds = (payment: PaymentRecord) => handlersOf(payment.kind).refunded !== undefined;
+  const [payment] = await tx
+    .select({ ...PAYMENT_RECORD, status: payments.status })
+    .from(payments)
+    .where(eq(payments.id, input.paymentId))
+    .for('update');
+  if (!payment || !(await input.belongsTo(tx, payment)) || !kindTakesRefunds(payment)) {
+    throw notFound(MSG.adminRefundPaymentNotFound);
+  }
+  if (payment.status !== 'succeeded') throw conflict(MSG.adminRefundNotReceived);
+  if (input.method === 'card' && (recordedByStaff(payment.gateway) || payment.gateway !== input.gatewayName)) {
+    throw fieldError('method', MSG.adminRefundCardOnlyForCard);
+  }
+  const left = leftToRefund(payment, await refundsOf(tx, payment.id));
+  if (input.amountCents > left) throw fieldError('amount', refundAmountTooHigh(centsToDecimal(Math.max(0, left))));
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      payment_id: payment.id,
+      amount_cents: input.amountCents,
+      method: input.method,
+      reference: input.method === 'card' ? null : input.reference,
+      reason: input.reason,
+      created_by: input.audit.actorId,
+    })
+    .returning({ id: refunds.id });
+  if (!refund) throw new Error('refund insert returned no row');
+  await recordChange(tx, {
+    actorId: input.audit.actorId,
+    action: input.method === 'credit' ? 'credit-applied' : 'refund',
+    entity: input.audit.entity,
+    entityId: input.audit.entityId,
+    before: null,
+    after: {
+      payment_id: payment.id,
+      amount_cents: input.amountCents,
+      method: input.method,
+      ...(input.method === 'card' ? {} : { reference: input.reference }),
+      reason: input.reason,
+    },
+    ip: input.audit.ip,
+  });
+  return { refundId: refund.id, checkoutRef: payment.gateway_ref };
 }
 
 /** The gateway's answer, recorded: succeeded counts, failed is marked with its words, pending waits. */

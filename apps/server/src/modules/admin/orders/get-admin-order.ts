@@ -1,8 +1,14 @@
 import type { TAdminOrderResponse } from '@portal/contracts/admin-orders';
 import { MSG } from '@portal/contracts/messages';
-import { accountBalance, staffMayChange, staffTransitions } from '@portal/contracts/order-rules';
+import {
+  accountBalance,
+  balanceDue,
+  creditCents,
+  staffMayChange,
+  staffTransitions,
+} from '@portal/contracts/order-rules';
 import { FORM_FILE_TYPES } from '@portal/contracts/orders';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
 import { contact_requests, orders, payments, products, refunds } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/errors.ts';
@@ -77,6 +83,34 @@ export async function getAdminOrder(ctx: AppContext, orderId: number): Promise<T
         .orderBy(asc(refunds.id))
     : [];
 
+  // Where a credit may go: the school's other orders still owed something.
+  const targets =
+    creditCents(order) > 0
+      ? (
+          await ctx.db
+            .select({
+              order_id: orders.id,
+              status: orders.status,
+              payment_status: orders.payment_status,
+              total_cents: orders.total_cents,
+              received_cents: orders.received_cents,
+              refunded_cents: orders.refunded_cents,
+            })
+            .from(orders)
+            .where(
+              and(
+                eq(orders.school_user_id, order.school_user_id),
+                ne(orders.id, order.id),
+                ne(orders.status, 'Cancelled'),
+                // A draft the school is still filling in is not yet owed.
+                ne(orders.status, 'Pending'),
+              ),
+            )
+            .orderBy(asc(orders.id))
+        )
+          .filter((o) => balanceDue(o) > 0)
+          .map((o) => ({ order_id: o.order_id, status: o.status, balance_cents: balanceDue(o) }))
+      : [];
   return {
     status: 'success',
     message: 'ok',
@@ -106,6 +140,7 @@ export async function getAdminOrder(ctx: AppContext, orderId: number): Promise<T
       refundable_cents: leftToRefund(p, given),
     })),
     refunds: given.map((r) => ({ ...r, created_at: r.created_at.toISOString() })),
+    credit_targets: targets,
     transitions: staffTransitions(staffState(order, proofWaiting)),
     may_change: staffMayChange(order),
     history,

@@ -32,6 +32,7 @@ export async function refundOrderPayment(
     },
     amountCents,
     method: input.method,
+    gatewayName: ctx.gateway.name,
     reference: input.reference,
     reason: input.reason,
     audit: { actorId: actor.userId, entity: 'order', entityId: orderId, ip: actor.ip },

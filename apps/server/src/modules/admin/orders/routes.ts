@@ -1,4 +1,5 @@
 import {
+  AdminApplyCreditBody,
   AdminCancelAnswerBody,
   AdminDeliveryDateBody,
   AdminOrderActionResponse,
@@ -22,6 +23,7 @@ import { sendPdf } from '../../documents/send-pdf.ts';
 import { getStaffOrderDocument } from '../../orders/get-order-document.ts';
 import { requireAdmin } from '../staff.ts';
 import { answerCancelRequest } from './answer-cancel-request.ts';
+import { applyOrderCredit } from './apply-order-credit.ts';
 import type { StaffActor } from './find-staff-order.ts';
 import { getAdminOrder } from './get-admin-order.ts';
 import { listAdminOrders } from './list-admin-orders.ts';
@@ -185,6 +187,24 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           status: 'success' as const,
           message: done.status === 'succeeded' ? MSG.adminRefundRecorded : MSG.adminRefundPending,
         };
+      },
+    );
+
+    app.post(
+      '/orders/:id/apply-credit',
+      {
+        schema: {
+          tags,
+          summary:
+            'Apply the school’s credit on this order to another of its orders with a balance due; the school gets its receipt',
+          params: AdminOrderParams,
+          body: AdminApplyCreditBody,
+          response: changed,
+        },
+      },
+      async (request) => {
+        await applyOrderCredit(ctx, await admin(request), request.params.id, request.body);
+        return { status: 'success' as const, message: MSG.adminCreditApplied };
       },
     );
 

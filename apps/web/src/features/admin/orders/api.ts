@@ -1,4 +1,5 @@
 import type {
+  TAdminApplyCreditBody,
   TAdminCancelAnswerBody,
   TAdminOrderResponse,
   TAdminOrdersResponse,
@@ -57,4 +58,5 @@ export const useSetDeliveryDate = (id: number) => useOrderChange<{ delivery_date
 export const useSetOrderTax = (id: number) => useOrderChange<{ tax_cents: number }>(id, 'tax');
 export const useAnswerCancelRequest = (id: number) => useOrderChange<TAdminCancelAnswerBody>(id, 'cancel-request');
 export const useRecordOrderPayment = (id: number) => useOrderChange<TOfflinePaymentBody>(id, 'offline-payment');
+export const useApplyOrderCredit = (id: number) => useOrderChange<TAdminApplyCreditBody>(id, 'apply-credit');
 export const useRefundOrderPayment = (id: number) => useOrderChange<TAdminRefundBody>(id, 'refund');

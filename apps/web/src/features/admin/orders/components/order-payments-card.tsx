@@ -3,14 +3,24 @@ import type { TAdminOrderResponse } from '@portal/contracts/admin-orders';
 import { formatMoney } from '@portal/contracts/money';
 import { Fragment, useState } from 'react';
 import { OFFLINE_TEXT, OfflinePaymentForm } from '../../lib/offline-payment-form.tsx';
-import { useRecordOrderPayment, useRefundOrderPayment } from '../api.ts';
+import { useApplyOrderCredit, useRecordOrderPayment, useRefundOrderPayment } from '../api.ts';
+import { ApplyCreditForm, CREDIT_TEXT } from './apply-credit-form.tsx';
 import { REFUND_TEXT, RefundForm } from './refund-form.tsx';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const STATUS = { pending: 'In progress', succeeded: 'Received', failed: 'Not paid' } as const;
 const REFUND_STATUS = { pending: 'Asked of the card’s bank', succeeded: 'Refunded', failed: 'Refused' } as const;
-/** How a payment came: by card through the gateway, or by hand (a check, a transfer) as staff recorded it. */
-const byHand = (gateway: string) => gateway === 'offline';
+/** How a payment came: by card through the gateway, by hand (a check, a transfer) as staff recorded it, or of a credit. */
+const byHand = (gateway: string) => gateway === 'offline' || gateway === 'credit';
+const howPaid = (p: TAdminOrderResponse['payments'][number]) =>
+  p.gateway === 'credit' ? 'Credit from another order' : byHand(p.gateway) ? 'Check or transfer' : 'Card';
+
+/** How a refund went back: to the card, by hand (its check or transfer), or as credit to another order. */
+function refundHow(r: TAdminOrderResponse['refunds'][number]): string {
+  if (r.method === 'card') return 'Refund to the card';
+  if (r.method === 'credit') return r.reference ?? 'Applied to another order';
+  return `Refund by hand${r.reference ? ` (${r.reference})` : ''}`;
+}
 
 /** What the order's account says once its payments are counted: owed, even, or the school's credit. */
 function accountLine(balanceCents: number): string {
@@ -25,7 +35,14 @@ export function OrderPaymentsCard({
 }: {
   data: Pick<
     TAdminOrderResponse,
-    'payments' | 'refunds' | 'total_cents' | 'received_cents' | 'refunded_cents' | 'balance_cents' | 'order'
+    | 'payments'
+    | 'refunds'
+    | 'credit_targets'
+    | 'total_cents'
+    | 'received_cents'
+    | 'refunded_cents'
+    | 'balance_cents'
+    | 'order'
   >;
 }) {
   const { payments, refunds } = data;
@@ -33,6 +50,9 @@ export function OrderPaymentsCard({
   const [refunding, setRefunding] = useState<TAdminOrderResponse['payments'][number] | undefined>();
   const record = useRecordOrderPayment(data.order.order_id);
   const refund = useRefundOrderPayment(data.order.order_id);
+  const [crediting, setCrediting] = useState(false);
+  const applyCredit = useApplyOrderCredit(data.order.order_id);
+  const credit = Math.max(0, -data.balance_cents);
   const inFlight = payments.filter((p) => p.status === 'pending').reduce((sum, p) => sum + p.amount_cents, 0);
   const owed = data.balance_cents > 0 && data.order.order_status !== 'Cancelled';
   return (
@@ -41,11 +61,18 @@ export function OrderPaymentsCard({
         <Title order={2} size="h4">
           Payments
         </Title>
-        {owed && (
-          <Button variant="default" size="sm" onClick={() => setRecording(true)}>
-            Record a payment
-          </Button>
-        )}
+        <Group gap="xs">
+          {credit > 0 && data.credit_targets.length > 0 && (
+            <Button variant="default" size="sm" onClick={() => setCrediting(true)}>
+              Apply credit
+            </Button>
+          )}
+          {owed && (
+            <Button variant="default" size="sm" onClick={() => setRecording(true)}>
+              Record a payment
+            </Button>
+          )}
+        </Group>
       </Group>
       <Modal
         opened={recording}
@@ -75,9 +102,25 @@ export function OrderPaymentsCard({
             paymentId={refunding.id}
             byCard={!byHand(refunding.gateway)}
             refundableCents={refunding.refundable_cents}
-            creditCents={Math.max(0, -data.balance_cents)}
+            creditCents={credit}
             refund={(body) => refund.mutateAsync(body)}
             onDone={() => setRefunding(undefined)}
+          />
+        )}
+      </Modal>
+      <Modal
+        opened={crediting}
+        onClose={() => setCrediting(false)}
+        title={CREDIT_TEXT.title}
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        {crediting && (
+          <ApplyCreditForm
+            creditCents={credit}
+            targets={data.credit_targets}
+            apply={(body) => applyCredit.mutateAsync(body)}
+            onDone={() => setCrediting(false)}
           />
         )}
       </Modal>
@@ -111,7 +154,7 @@ export function OrderPaymentsCard({
                 <Fragment key={p.id}>
                   <Table.Tr>
                     <Table.Td>{when.format(new Date(p.created_at))}</Table.Td>
-                    <Table.Td>{byHand(p.gateway) ? 'Check or transfer' : 'Card'}</Table.Td>
+                    <Table.Td>{howPaid(p)}</Table.Td>
                     <Table.Td>{STATUS[p.status]}</Table.Td>
                     <Table.Td ta="right">{formatMoney(p.amount_cents)}</Table.Td>
                     <Table.Td ta="right">
@@ -133,8 +176,7 @@ export function OrderPaymentsCard({
                       <Table.Tr key={`refund-${r.id}`} data-testid="order-refund">
                         <Table.Td>{when.format(new Date(r.created_at))}</Table.Td>
                         <Table.Td>
-                          Refund{' '}
-                          {r.method === 'card' ? 'to the card' : `by hand${r.reference ? ` (${r.reference})` : ''}`}
+                          {refundHow(r)}
                           <Text size="xs" c="gray.7">
                             {r.reason}
                           </Text>
