@@ -56,6 +56,8 @@ interface Records {
   invoiceNumber: number;
   /** A card payment of the sponsorship, started by the sponsor. */
   paymentKey: string;
+  /** A check staff recorded for the order: a payment it received. */
+  orderPaymentId: number;
   /** The version of the sponsor's record that an edit must name. */
   sponsorVersion: string;
   /** The rep's staff id. */
@@ -79,6 +81,7 @@ const NOBODYS: Records = {
   draftEnqKey: '000000000000000000000000',
   invoiceNumber: 2_147_483_000,
   paymentKey: 'pay_000000000000000000000000',
+  orderPaymentId: 2_147_483_000,
   sponsorVersion: '1',
   repId: 2_147_483_000,
   secrets: [],
@@ -311,6 +314,14 @@ const CASES: Record<string, Case> = {
       },
     }),
   },
+  'POST /api/admin/orders/{id}/refund': {
+    rule: 'admin',
+    call: (r) => ({
+      url: `/api/admin/orders/${r.orderId}/refund`,
+      // A cent of the check each time: the check has enough for every allowed call.
+      body: { payment_id: r.orderPaymentId, method: 'offline', amount: '0.01', reference: 'Check 1', reason: 'Matrix' },
+    }),
+  },
   'POST /api/admin/orders/{id}/cancel-request': {
     rule: 'admin',
     call: (r) => ({
@@ -506,6 +517,8 @@ const SKIPPED: Record<string, string> = {
   'POST /api/addtocartv2': 'public product; the order made is the caller’s own',
   'POST /api/addtoenquiry': 'public product; the enquiry made is the caller’s own',
   'GET /api/faqs': 'public help content',
+  'POST /api/admin/orders/{id}/apply-credit':
+    'needs a credit on one order and a balance on another of the school; administrators only, as order-refunds.test.ts checks',
   'GET /api/admin/sponsorships/sponsors':
     "a rep's choices are narrowed to their own sponsors in admin-sponsorships.test.ts",
   'POST /api/admin/requests/{id}/handled': 'contact requests belong to no school or sponsor: back office door check',
@@ -589,6 +602,12 @@ async function ownerRecords(owner: Owner): Promise<Records> {
   expect(invoice.statusCode, invoice.body).toBe(200);
   const untaxed = await t.api.post(`/api/admin/orders/${order.id}/tax`, { body: { tax_cents: 0 }, ...adminToken });
   expect(untaxed.statusCode, untaxed.body).toBe(200);
+  const check = await t.api.post(`/api/admin/orders/${order.id}/offline-payment`, {
+    body: { method: 'check', amount: '5.00', reference: `matrix-${tag}`, received_on: '2026-01-05' },
+    ...adminToken,
+  });
+  expect(check.statusCode, check.body).toBe(200);
+  const [orderPayment] = await t.db.select().from(payments).where(eq(payments.order_id, order.id));
 
   const sponsor = await signedInSponsor(t, { business_name: `Matrix Sponsor ${tag}` });
   tokens.set(`sponsor ${owner}`, sponsor.token);
@@ -615,6 +634,7 @@ async function ownerRecords(owner: Owner): Promise<Records> {
     draftEnqKey: draft.enq_key,
     invoiceNumber: invoice.json().invoice.number as number,
     paymentKey: payment?.payment_key as string,
+    orderPaymentId: orderPayment?.id as number,
     sponsorVersion: '1',
     repId,
     secrets: [

@@ -298,12 +298,19 @@ describe('money sent back by hand', () => {
     expect((await expectAccountHolds(byCheck.orderKey)).refunded_cents).toBe(0);
   });
 
-  it('is for administrators only: a sales rep and a school are refused', async () => {
+  it('is for administrators only, as is applying a credit: a sales rep and a school are refused', async () => {
     const { school, order, payment } = await paidByCard();
     const rep = await signedInStaff(t, USER_TYPE.salesRep);
     const body = { payment_id: payment.id, method: 'card', amount: '1.00', reason: 'x' };
     expect((await refund(order.id, body, rep.token)).statusCode).toBe(403);
     expect((await refund(order.id, body, school.token)).statusCode).toBe(403);
+    for (const token of [rep.token, school.token]) {
+      const credit = await t.api.post(`/api/admin/orders/${order.id}/apply-credit`, {
+        body: { to_order_id: order.id + 1, amount: '1.00' },
+        headers: bearer(token),
+      });
+      expect(credit.statusCode).toBe(403);
+    }
     expect((await storedOrder(t, school.orderKey)).refunded_cents).toBe(0);
   });
 });
@@ -365,7 +372,9 @@ describe('a credit applied to another of the school’s orders', () => {
     ]);
     expect(fromView.credit_targets).toEqual([]);
     const receipts = await receiptsTo(t, school.email);
-    expect(receipts.at(-1)?.text).toContain(`Credit from order #${first.id}`);
+    const ofSecond = receipts.filter((r) => r.subject === `Payment received for order #${second.id}`);
+    expect(ofSecond).toHaveLength(1);
+    expect(ofSecond[0]?.text).toContain(`payment (Credit from order #${first.id}`);
     expect(await noticesTo(school.email)).toEqual([]);
     const history = await orderAudit(t, first.id);
     expect(history.filter((h) => h.action === 'credit-applied')).toHaveLength(1);
