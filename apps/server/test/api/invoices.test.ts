@@ -283,6 +283,29 @@ describe('invoices for the difference and credit notes', () => {
   });
 });
 
+describe('the school’s purchase order number', () => {
+  it('prints on its invoice, on the credit note that follows, and on its quote, beside the order number', async () => {
+    const school = await schoolWithPlacedOrder(t, { ...RESERVED_TAX_LATER, purchase_order: 'PO-2027-0042' });
+    const order = await storedOrder(t, school.orderKey);
+    const PO = 'PO number: PO-2027-0042';
+    const quote = await t.api.get(`/api/admin/orders/${order.id}/document?type=quote`, { headers: asAdmin() });
+    expect(quote.statusCode).toBe(200);
+    expect(pdfText(quote.rawPayload)).toContain(PO);
+    await addTax(order.id, 1000);
+    const first = await issued(order.id, 'invoice');
+    expect(pdfText(await pdfBytes(order.id, first.number))).toContain(PO);
+    await addTax(order.id, 0);
+    const credit = await issued(order.id, 'credit-note');
+    expect(pdfText(await pdfBytes(order.id, credit.number))).toContain(PO);
+  });
+
+  it('is left out of a school’s documents when it gave none', async () => {
+    const { order } = await reservedOrder();
+    const first = await issued(order.id, 'invoice');
+    expect(pdfText(await pdfBytes(order.id, first.number)).join('\n')).not.toContain('PO number');
+  });
+});
+
 describe('GET /api/admin/orders/:id/document', () => {
   it('issues the first invoice as the administrator’s, audited, and gives it again unchanged afterwards', async () => {
     const { order } = await reservedOrder();

@@ -25,6 +25,12 @@ export interface InvoicedBasis {
 /** An invoice or credit note as stored (invoices.content): what its PDF draws, and what it left invoiced. */
 export type StoredInvoice = OrderDocument & { basis?: InvoicedBasis };
 
+/** The school's purchase order number for a document, when it gave one. */
+export function purchaseOrderOf(order: Pick<OrderRow, 'purchase_order'>): { purchaseOrder?: string } {
+  const po = order.purchase_order.trim();
+  return po ? { purchaseOrder: po } : {};
+}
+
 /** What an order owes as it stands, line by line: nothing once cancelled (invoiceableCents). */
 export function basisOf(order: OrderRow): InvoicedBasis {
   if (order.status === 'Cancelled') return { rows: [], taxCents: 0, totalCents: invoiceableCents(order) };
@@ -79,6 +85,7 @@ export function buildInvoice(facts: InvoiceFacts): {
   const until = addDays(issued, TERM_DAYS);
   const common = {
     orderId: order.id,
+    ...purchaseOrderOf(order),
     issued,
     until,
     provider: facts.provider,

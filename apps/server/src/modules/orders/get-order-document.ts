@@ -10,7 +10,7 @@ import { addDays, isoDay } from '../../lib/dates.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { createDocumentLink, openDocumentLink } from '../documents/document-links.ts';
 import { documentProvider } from '../documents/document-provider.ts';
-import { TERM_DAYS } from '../invoices/invoice-content.ts';
+import { purchaseOrderOf, TERM_DAYS } from '../invoices/invoice-content.ts';
 import { renderStoredInvoice } from '../invoices/invoice-document.ts';
 import { type InvoiceActor, issueInvoice } from '../invoices/issue-invoice.ts';
 import { findOwnOrder } from './find-school-order.ts';
@@ -106,6 +106,7 @@ async function orderDocument(
   const document: OrderDocument = {
     kind: 'quote',
     orderId: order.id,
+    ...purchaseOrderOf(order),
     issued,
     until: addDays(issued, TERM_DAYS),
     provider,

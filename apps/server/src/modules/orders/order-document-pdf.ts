@@ -37,6 +37,11 @@ export interface OrderDocument {
    */
   adjusts?: string;
   orderId: number;
+  /**
+   * The school's purchase order number, when it gave one: printed on every invoice, credit
+   * note and quote, as a district's accounts payable matches them by it.
+   */
+  purchaseOrder?: string;
   /** YYYY-MM-DD: the issue date, and the due date (invoice) or the date the quote is valid to. */
   issued: string;
   until: string;
@@ -79,6 +84,7 @@ export async function renderOrderDocument(doc: OrderDocument): Promise<Buffer> {
     ...(doc.number ? ([[credit ? T.creditNoteNumber : T.invoiceNumber, doc.number]] as [string, string][]) : []),
     ...(doc.adjusts ? ([[T.adjusts, doc.adjusts]] as [string, string][]) : []),
     [T.order, `#${doc.orderId}`],
+    ...(doc.purchaseOrder ? ([[T.purchaseOrder, doc.purchaseOrder]] as [string, string][]) : []),
     [invoice || credit ? T.issueDate : T.quoteDate, longDate(doc.issued)],
     ...(invoice
       ? due

@@ -7,6 +7,7 @@ export const DOCUMENT_TEXT = {
   differenceTitle: 'Invoice (difference)',
   creditNoteNumber: 'Credit note number',
   adjusts: 'Adjusts invoice',
+  purchaseOrder: 'PO number',
   differenceIntro: (orderId: number, first: string) =>
     `This invoice is for what order #${orderId} has increased by since it was invoiced (invoice ${first} and any adjustments after it).`,
   creditIntro: (orderId: number, first: string) =>

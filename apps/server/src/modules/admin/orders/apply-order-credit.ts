@@ -90,7 +90,8 @@ export async function applyOrderCredit(
         user_id: to.school_user_id,
         amount_cents: amountCents,
         gateway: CREDIT_GATEWAY,
-        gateway_ref: `Credit from order #${from.id} (${taken.join(', ')})`,
+        // Unique as every gateway's reference is: the refunds it was made of name it.
+        gateway_ref: `Credit from order #${from.id} (ref. ${taken.join(', ')})`,
       },
       [{ order_id: to.id, amount_cents: amountCents }],
     );
