@@ -1,6 +1,9 @@
+import { businessDay } from '@portal/contracts/business-time';
+import { MSG } from '@portal/contracts/messages';
 import type { TSponsorshipsResponse } from '@portal/contracts/sponsorships';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { apiLogin, DEMO, SPONSOR, seedSession } from '../support/accounts.ts';
+import { apiLogin, callApi, DEMO, openBackOffice, SPONSOR, seedSession } from '../support/accounts.ts';
+import { sponsorWithPayLink } from '../support/pay-links.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
 const ADMIN = 'admin@example.com';
@@ -155,4 +158,27 @@ test.describe('sponsorships in the back office', () => {
     await expect(sponsorPage.getByRole('list', { name: 'Transactions' })).toContainText('Check 1042');
     await sponsorPage.context().close();
   });
+});
+
+test('an administrator gives back part of a sponsor’s check; the payments show what went back', async ({ page }) => {
+  const made = await sponsorWithPayLink(500_00, { linked: false });
+  const staffToken = await openBackOffice(page, '/admin');
+  await callApi(
+    page,
+    `admin/sponsorships/${made.sponsorshipId}/offline-payment`,
+    { method: 'check', amount: '500.00', reference: '4410', received_on: businessDay(new Date()) },
+    staffToken,
+  );
+  await page.goto(`/admin/sponsorships/${made.sponsorshipId}`);
+  await page.getByRole('button', { name: 'Refund the payment of $500.00' }).click();
+  const form = page.getByRole('form', { name: 'Refund a payment' });
+  await form.getByLabel('Amount to refund ($)').fill('120.00');
+  await form.getByLabel('Check number or reference').fill('Check 7001');
+  await form.getByLabel('Why (the sponsor reads it)').fill('Half-page ad instead of full');
+  await form.getByRole('button', { name: 'Refund' }).click();
+  await expect(page.getByText(MSG.adminRefundRecorded)).toBeVisible();
+  const payments = page.getByRole('region', { name: 'Transactions table' });
+  await expect(payments.getByRole('row', { name: /Check 7001 -\$120\.00/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refund the payment of $500.00' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });

@@ -5,6 +5,7 @@ import { successWith } from './envelope.ts';
 import { MSG, tooLong } from './messages.ts';
 import { FORM_FILE_TYPES, type FormFileType, ORDER_STATUSES, OrderFileEntry } from './orders.ts';
 import { queryInt } from './query.ts';
+import { REFUND_METHODS } from './refunds.ts';
 import { ORDER_DOCUMENT_TYPES, PAYMENT_STATUSES, SchoolOrder } from './school-orders.ts';
 import './zod-messages.ts';
 
@@ -94,10 +95,6 @@ export const AdminOrderPayment = z.object({
   refundable_cents: z.number().int(),
 });
 
-/** How money goes back: to the card through the gateway, or by a check or transfer staff send. */
-export const REFUND_METHODS = ['card', 'offline'] as const;
-export type RefundMethod = (typeof REFUND_METHODS)[number];
-
 export const AdminOrderRefund = z.object({
   id: z.number().int(),
   payment_id: z.number().int(),
@@ -112,23 +109,6 @@ export const AdminOrderRefund = z.object({
   failure: z.string().nullable(),
 });
 export type TAdminOrderRefund = z.infer<typeof AdminOrderRefund>;
-
-/** POST /api/admin/orders/:id/refund: give back all or part of one payment the order received. */
-export const AdminRefundBody = z
-  .object({
-    payment_id: z.number({ error: MSG.invalidValue }).int().min(1),
-    method: z.enum(REFUND_METHODS, { error: MSG.adminRefundMethodRequired }),
-    amount: dollars(true),
-    /** The check number or the transfer's reference: required when the money goes back by hand. */
-    reference: z.string().trim().max(60, tooLong(60)).default(''),
-    reason: z.string().trim().min(1, MSG.adminRefundReasonRequired).max(300, tooLong(300)),
-  })
-  .superRefine((body, ctx) => {
-    if (body.method === 'offline' && !body.reference) {
-      ctx.addIssue({ code: 'custom', path: ['reference'], message: MSG.adminOfflineReferenceRequired });
-    }
-  });
-export type TAdminRefundBody = z.input<typeof AdminRefundBody>;
 
 /** POST /api/admin/orders/:id/apply-credit: move the school's credit on this order to another of its orders. */
 export const AdminApplyCreditBody = z.object({

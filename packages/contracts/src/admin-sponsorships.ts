@@ -180,10 +180,17 @@ export const AdminSponsorshipDetailResponse = successWith({
   transactions: z.array(
     z.object({
       id: z.number().int(),
+      /** The payment it records; none for a refund's row. */
+      payment_id: z.number().int().nullable(),
+      /** Recorded by staff (a check, a transfer, a credit): refunded by hand, not to a card. */
+      by_hand: z.boolean(),
       payment_date: z.string(),
       payment_status: z.number().int(),
       transaction_id: z.string(),
+      /** Negative for money given back. */
       amount_cents: z.number().int(),
+      /** What is left to refund of the payment's share of this sponsorship. */
+      refundable_cents: z.number().int(),
     }),
   ),
   in_flight: z.array(

@@ -3,7 +3,7 @@ import { reservableYears } from '@portal/contracts/school-years';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments, sponsors, users } from '../../src/db/schema/index.ts';
+import { payment_allocations, payments, sponsors, users } from '../../src/db/schema/index.ts';
 import { bearer, createSponsorUser, signedInSchool, signedInSponsor, signedInStaff } from '../helpers/accounts.ts';
 import { createCatalogueApp } from '../helpers/catalogue.ts';
 import { databaseDigest } from '../helpers/db-digest.ts';
@@ -58,6 +58,8 @@ interface Records {
   paymentKey: string;
   /** A check staff recorded for the order: a payment it received. */
   orderPaymentId: number;
+  /** A payment of the sponsorship (the card payment in flight, or a check where a call needs one received). */
+  sponsorshipPaymentId: number;
   /** The version of the sponsor's record that an edit must name. */
   sponsorVersion: string;
   /** The rep's staff id. */
@@ -82,6 +84,7 @@ const NOBODYS: Records = {
   invoiceNumber: 2_147_483_000,
   paymentKey: 'pay_000000000000000000000000',
   orderPaymentId: 2_147_483_000,
+  sponsorshipPaymentId: 2_147_483_000,
   sponsorVersion: '1',
   repId: 2_147_483_000,
   secrets: [],
@@ -463,6 +466,30 @@ const CASES: Record<string, Case> = {
       body: { method: 'check', amount: '1.00', reference: '1001', received_on: '2026-01-05' },
     }),
   },
+  'POST /api/admin/sponsorships/{id}/refund': {
+    rule: 'admin',
+    call: (r) => ({
+      url: `/api/admin/sponsorships/${r.sponsorshipId}/refund`,
+      body: {
+        payment_id: r.sponsorshipPaymentId,
+        method: 'offline',
+        amount: '0.01',
+        reference: 'Check 1',
+        reason: 'Matrix',
+      },
+    }),
+    // A sponsorship of the owner's with a check received, a cent of which each allowed call gives back.
+    ready: async (r) => {
+      const s = await sponsorshipOf(t, r.sponsorUserId, 20_000);
+      const check = await t.api.post(`/api/admin/sponsorships/${s.id}/offline-payment`, {
+        body: { method: 'check', amount: '10.00', reference: `ready-${s.id}`, received_on: '2026-01-05' },
+        headers: bearer(tokens.get('admin') as string),
+      });
+      expect(check.statusCode, check.body).toBe(200);
+      const [paid] = await t.db.select().from(payment_allocations).where(eq(payment_allocations.sponsorship_id, s.id));
+      return { sponsorshipId: s.id, sponsorshipPaymentId: paid?.payment_id as number };
+    },
+  },
   'POST /api/admin/sponsorships/{id}/pay-link': {
     rule: 'rep',
     call: (r) => ({ url: `/api/admin/sponsorships/${r.sponsorshipId}/pay-link`, body: { to: 'eve@example.com' } }),
@@ -635,6 +662,7 @@ async function ownerRecords(owner: Owner): Promise<Records> {
     invoiceNumber: invoice.json().invoice.number as number,
     paymentKey: payment?.payment_key as string,
     orderPaymentId: orderPayment?.id as number,
+    sponsorshipPaymentId: payment?.id as number,
     sponsorVersion: '1',
     repId,
     secrets: [

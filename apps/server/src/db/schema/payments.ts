@@ -56,6 +56,8 @@ export const refunds = pgTable(
     payment_id: integer('payment_id')
       .notNull()
       .references(() => payments.id),
+    /** Of a payment of sponsorships, the one whose share it gives back (a bulk payment paid several). */
+    sponsorship_id: integer('sponsorship_id').references(() => sponsorships.id),
     amount_cents: integer('amount_cents').notNull(),
     /**
      * 'card': through the payment's gateway; 'offline': a check or a transfer staff sent;

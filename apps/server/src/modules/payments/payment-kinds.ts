@@ -62,6 +62,8 @@ export interface PaymentKindHandlers {
 /** A refund as the kinds see it. */
 export interface RefundRecord {
   id: number;
+  /** Of a payment of sponsorships, the one it gives back of. */
+  sponsorship_id: number | null;
   amount_cents: number;
   /** 'credit': kept as the payer's credit and applied to another of their records. */
   method: 'card' | 'offline' | 'credit';

@@ -3,7 +3,7 @@ import { centsToDecimal } from '@portal/contracts/money';
 import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { payments, refunds } from '../../db/schema/index.ts';
+import { payment_allocations, payments, refunds } from '../../db/schema/index.ts';
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/record-change.ts';
 import { queueDelivery } from '../mail/queue-mail.ts';
@@ -14,6 +14,8 @@ import { insertReceipt } from './payment-receipt.ts';
 
 export interface RefundInput {
   paymentId: number;
+  /** Of a payment of sponsorships, the one whose share is given back (required for them). */
+  sponsorshipId?: number;
   /** Whose record the payment must pay (the order, the sponsorship): another's is not found. */
   belongsTo: (tx: Executor, payment: PaymentRecord) => Promise<boolean>;
   amountCents: number;
@@ -34,27 +36,49 @@ export interface RefundOutcome {
 
 const REFUND_RECORD = {
   id: refunds.id,
+  sponsorship_id: refunds.sponsorship_id,
   amount_cents: refunds.amount_cents,
   method: refunds.method,
   reference: refunds.reference,
   reason: refunds.reason,
 };
 
-/** What is left to refund of a payment: what it brought less its refunds that did not fail (nothing unless received). */
+/**
+ * What is left to refund of a payment, or of one sponsorship's share of it (`amount_cents`
+ * is then that share): what it brought less its refunds that did not fail (nothing unless received).
+ */
 export function leftToRefund(
-  payment: { id: number; amount_cents: number; status: string },
-  given: readonly { payment_id: number; amount_cents: number; status: string }[],
+  payment: { id: number; amount_cents: number; status: string; sponsorship_id?: number | null },
+  given: readonly { payment_id: number; amount_cents: number; status: string; sponsorship_id?: number | null }[],
 ): number {
   if (payment.status !== 'succeeded') return 0;
-  const asked = given.filter((r) => r.payment_id === payment.id && r.status !== 'failed');
+  const share = payment.sponsorship_id ?? null;
+  const asked = given.filter(
+    (r) => r.payment_id === payment.id && r.status !== 'failed' && (share === null || r.sponsorship_id === share),
+  );
   return payment.amount_cents - asked.reduce((sum, r) => sum + r.amount_cents, 0);
 }
 
-async function refundsOf(db: Executor, paymentId: number) {
+/** The refunds of one payment, or of one sponsorship's shares, as `leftToRefund` reads them. */
+export function refundsOf(db: Executor, of: { paymentId: number } | { sponsorshipId: number }) {
   return db
-    .select({ payment_id: refunds.payment_id, amount_cents: refunds.amount_cents, status: refunds.status })
+    .select({
+      payment_id: refunds.payment_id,
+      sponsorship_id: refunds.sponsorship_id,
+      amount_cents: refunds.amount_cents,
+      status: refunds.status,
+    })
     .from(refunds)
-    .where(eq(refunds.payment_id, paymentId));
+    .where('paymentId' in of ? eq(refunds.payment_id, of.paymentId) : eq(refunds.sponsorship_id, of.sponsorshipId));
+}
+
+/** One sponsorship's share of a payment of sponsorships (its allocation), or undefined when it paid none of it. */
+async function shareOf(db: Executor, paymentId: number, sponsorshipId: number) {
+  const [share] = await db
+    .select({ amount_cents: payment_allocations.amount_cents })
+    .from(payment_allocations)
+    .where(and(eq(payment_allocations.payment_id, paymentId), eq(payment_allocations.sponsorship_id, sponsorshipId)));
+  return share?.amount_cents;
 }
 
 /**
@@ -127,12 +151,22 @@ async function reserveRefund(tx: Executor, input: RefundInput) {
   if (input.method === 'card' && (recordedByStaff(payment.gateway) || payment.gateway !== input.gatewayName)) {
     throw fieldError('method', MSG.adminRefundCardOnlyForCard);
   }
-  const left = leftToRefund(payment, await refundsOf(tx, payment.id));
+  // A payment of sponsorships is refunded share by share: a bulk payment paid several.
+  const share =
+    payment.kind === 'order' || input.sponsorshipId === undefined
+      ? undefined
+      : await shareOf(tx, payment.id, input.sponsorshipId);
+  if (payment.kind !== 'order' && share === undefined) throw notFound(MSG.adminRefundPaymentNotFound);
+  const left = leftToRefund(
+    { ...payment, ...(share === undefined ? {} : { amount_cents: share, sponsorship_id: input.sponsorshipId }) },
+    await refundsOf(tx, { paymentId: payment.id }),
+  );
   if (input.amountCents > left) throw fieldError('amount', refundAmountTooHigh(centsToDecimal(Math.max(0, left))));
   const [refund] = await tx
     .insert(refunds)
     .values({
       payment_id: payment.id,
+      sponsorship_id: payment.kind === 'order' ? null : (input.sponsorshipId ?? null),
       amount_cents: input.amountCents,
       method: input.method,
       reference: input.method === 'card' ? null : input.reference,

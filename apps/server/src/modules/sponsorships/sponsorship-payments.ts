@@ -6,7 +6,12 @@ import type { Executor } from '../../db/client.ts';
 import { payment_allocations, payments, sponsorship_transactions, sponsorships, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { renderMail } from '../mail/layout.ts';
-import { OFFLINE_GATEWAY, type PaymentKindHandlers, type PaymentRecord } from '../payments/payment-kinds.ts';
+import {
+  OFFLINE_GATEWAY,
+  type PaymentKindHandlers,
+  type PaymentRecord,
+  type RefundRecord,
+} from '../payments/payment-kinds.ts';
 import { receiptDate } from '../payments/payment-receipt.ts';
 
 const isPayable = (status: string) => (PAYABLE_SPONSORSHIP_STATUSES as readonly string[]).includes(status);
@@ -62,6 +67,30 @@ export function renderSponsorshipReceipt(
     action: single
       ? { label: 'View your sponsorship', url: `${publicUrl}/sponsor/sponsorship/${single.sponsorship_id}` }
       : { label: 'View your sponsorships', url: `${publicUrl}/sponsor/sponsorships` },
+  });
+}
+
+/** The sponsor's notice of money given back of a sponsorship: how much, how, why, and what is left to pay. */
+export function renderSponsorshipRefundNotice(
+  publicUrl: string,
+  sponsorshipId: number,
+  refund: RefundRecord,
+  leftCents: number,
+) {
+  return renderMail({
+    subject: `Refund of ${formatMoney(refund.amount_cents)} for sponsorship #${sponsorshipId}`,
+    paragraphs: [
+      `We have refunded ${formatMoney(refund.amount_cents)} of your payment for sponsorship #${sponsorshipId}.`,
+      refund.method === 'card'
+        ? 'It goes back to the card you paid with; your bank may take a few days to show it.'
+        : `It is sent to you by hand${refund.reference ? ` (${refund.reference})` : ''}.`,
+      `Why: ${refund.reason}`,
+      leftCents > 0
+        ? `Still to pay on this sponsorship: ${formatMoney(leftCents)}.`
+        : 'Nothing is left to pay on this sponsorship.',
+      'Keep this e-mail with your receipts.',
+    ],
+    action: { label: 'View your sponsorship', url: `${publicUrl}/sponsor/sponsorship/${sponsorshipId}` },
   });
 }
 
@@ -140,6 +169,38 @@ export function sponsorshipPayments(publicUrl: string): PaymentKindHandlers {
       const [sponsor] = await tx.select({ email: users.email }).from(users).where(eq(users.id, payment.user_id));
       if (!sponsor || paid.length === 0) return undefined;
       return { to: sponsor.email, ...renderSponsorshipReceipt(publicUrl, payment, paid) };
+    },
+
+    async refunded(tx, payment, refund) {
+      const id = refund.sponsorship_id;
+      if (id == null) throw new Error(`refund ${refund.id} of a sponsorship payment names no sponsorship`);
+      const left = sql`${sponsorships.paid_cents} - ${refund.amount_cents}`;
+      // The CHECK on paid_cents refuses giving back more than it holds: the whole refund then rolls back.
+      const [after] = await tx
+        .update(sponsorships)
+        .set({
+          paid_cents: left,
+          status: sql`case when ${left} > 0 and ${left} >= ${sponsorships.total_cents} then 'Completed'
+            when ${left} > 0 then 'Partial' else 'Approved' end`,
+        })
+        .where(eq(sponsorships.id, id))
+        .returning({ paid: sponsorships.paid_cents, total: sponsorships.total_cents });
+      // The sponsor's list of what was paid shows what went back, so that it adds up to what is paid.
+      await tx.insert(sponsorship_transactions).values({
+        sponsorship_id: id,
+        payment_id: null,
+        transaction_id: refund.reference ?? `Refund ${refund.id}`,
+        amount_cents: -refund.amount_cents,
+        payment_status: 1,
+        payment_date: new Date(),
+      });
+      const [sponsor] = await tx.select({ email: users.email }).from(users).where(eq(users.id, payment.user_id));
+      if (!sponsor || !after) return undefined;
+      return {
+        template: 'refund-notice',
+        to: sponsor.email,
+        ...renderSponsorshipRefundNotice(publicUrl, id, refund, after.total - after.paid),
+      };
     },
 
     async failed(tx, payment) {

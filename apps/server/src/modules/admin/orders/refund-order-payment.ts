@@ -1,5 +1,5 @@
-import type { AdminRefundBody } from '@portal/contracts/admin-orders';
 import { MSG } from '@portal/contracts/messages';
+import type { AdminRefundBody } from '@portal/contracts/refunds';
 import { amountToCents } from '@portal/contracts/sponsorships';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';

@@ -10,11 +10,11 @@ import {
   AdminOrdersQuery,
   AdminOrdersResponse,
   AdminOrderTaxBody,
-  AdminRefundBody,
 } from '@portal/contracts/admin-orders';
 import { OfflinePaymentBody } from '@portal/contracts/admin-sponsorships';
 import { ErrorEnvelope } from '@portal/contracts/envelope';
 import { MSG } from '@portal/contracts/messages';
+import { AdminRefundBody } from '@portal/contracts/refunds';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

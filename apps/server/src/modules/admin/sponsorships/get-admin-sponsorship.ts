@@ -10,6 +10,8 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import { recordHistory } from '../../audit/record-history.ts';
+import { recordedByStaff } from '../../payments/payment-kinds.ts';
+import { leftToRefund, refundsOf } from '../../payments/refund-payment.ts';
 import type { Staff } from '../staff.ts';
 import { itemsOf } from './sponsorship-items.ts';
 import { findStaffSponsorship } from './staff-sponsorship.ts';
@@ -37,12 +39,23 @@ export async function getAdminSponsorship(
     db
       .select({
         id: sponsorship_transactions.id,
+        payment_id: sponsorship_transactions.payment_id,
+        gateway: payments.gateway,
+        share_cents: payment_allocations.amount_cents,
         payment_date: sponsorship_transactions.payment_date,
         payment_status: sponsorship_transactions.payment_status,
         transaction_id: sponsorship_transactions.transaction_id,
         amount_cents: sponsorship_transactions.amount_cents,
       })
       .from(sponsorship_transactions)
+      .leftJoin(payments, eq(payments.id, sponsorship_transactions.payment_id))
+      .leftJoin(
+        payment_allocations,
+        and(
+          eq(payment_allocations.payment_id, sponsorship_transactions.payment_id),
+          eq(payment_allocations.sponsorship_id, id),
+        ),
+      )
       .where(eq(sponsorship_transactions.sponsorship_id, id))
       .orderBy(desc(sponsorship_transactions.payment_date), desc(sponsorship_transactions.id)),
     db
@@ -70,6 +83,7 @@ export async function getAdminSponsorship(
       .orderBy(desc(pay_links.id)),
     recordHistory(db, 'sponsorship', id),
   ]);
+  const given = await refundsOf(db, { sponsorshipId: id });
   const inFlightCents = inFlight.reduce((sum, p) => sum + p.amount_cents, 0);
   return {
     status: 'success',
@@ -93,7 +107,19 @@ export async function getAdminSponsorship(
       can_approve: s.status === 'Requested',
     },
     items,
-    transactions: transactions.map((t) => ({ ...t, payment_date: t.payment_date.toISOString() })),
+    transactions: transactions.map(({ gateway, share_cents, ...t }) => ({
+      ...t,
+      payment_date: t.payment_date.toISOString(),
+      by_hand: gateway !== null && recordedByStaff(gateway),
+      // What is left to refund of this payment's share of the sponsorship (a refund's own row: nothing).
+      refundable_cents:
+        t.payment_id === null || share_cents === null || t.payment_status !== 1
+          ? 0
+          : leftToRefund(
+              { id: t.payment_id, amount_cents: share_cents, status: 'succeeded', sponsorship_id: id },
+              given,
+            ),
+    })),
     in_flight: inFlight.map((p) => ({ ...p, started_at: p.started_at.toISOString() })),
     pay_links: links.map((l) => ({
       ...l,

@@ -14,15 +14,17 @@ import {
 } from '@portal/contracts/admin-sponsorships';
 import { ErrorEnvelope } from '@portal/contracts/envelope';
 import { MSG } from '@portal/contracts/messages';
+import { AdminRefundBody } from '@portal/contracts/refunds';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
-import { requireStaffMember } from '../staff.ts';
+import { requireAdmin, requireStaffMember } from '../staff.ts';
 import { approveSponsorship } from './approve-sponsorship.ts';
 import { createAdminSponsorship } from './create-admin-sponsorship.ts';
 import { getAdminSponsorship } from './get-admin-sponsorship.ts';
 import { listAdminSponsorships } from './list-admin-sponsorships.ts';
 import { listSponsorChoices } from './list-sponsor-choices.ts';
 import { recordSponsorshipOfflinePayment } from './record-sponsorship-offline-payment.ts';
+import { refundSponsorshipPayment } from './refund-sponsorship-payment.ts';
 import { sendSponsorshipPayLink } from './send-sponsorship-pay-link.ts';
 import { updateSponsorshipItems } from './update-sponsorship-items.ts';
 
@@ -139,6 +141,25 @@ export function adminSponsorshipRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const staff = await requireStaffMember(ctx, request);
         await recordSponsorshipOfflinePayment(ctx, staff, request.params.id, request.body, request.ip);
         return saved(MSG.adminOfflinePaymentRecorded, request.params.id);
+      },
+    );
+
+    app.post(
+      '/sponsorships/:id/refund',
+      {
+        schema: {
+          tags,
+          summary:
+            'Give back all or part of what a payment brought the sponsorship: to its card, or by a check or transfer sent; administrators only',
+          params: AdminSponsorshipParams,
+          body: AdminRefundBody,
+          response: { 200: AdminSponsorshipSaved, ...errors, 503: ErrorEnvelope },
+        },
+      },
+      async (request) => {
+        const staff = await requireAdmin(ctx, request);
+        const done = await refundSponsorshipPayment(ctx, staff, request.params.id, request.body, request.ip);
+        return saved(done.status === 'succeeded' ? MSG.adminRefundRecorded : MSG.adminRefundPending, request.params.id);
       },
     );
 

@@ -3,10 +3,10 @@ import type {
   TAdminCancelAnswerBody,
   TAdminOrderResponse,
   TAdminOrdersResponse,
-  TAdminRefundBody,
 } from '@portal/contracts/admin-orders';
 import type { TOfflinePaymentBody } from '@portal/contracts/admin-sponsorships';
 import type { OrderStatus } from '@portal/contracts/orders';
+import type { TAdminRefundBody } from '@portal/contracts/refunds';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 

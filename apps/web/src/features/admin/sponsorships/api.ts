@@ -10,6 +10,7 @@ import type {
   TSponsorChoicesResponse,
   TUpdateSponsorshipItemsBody,
 } from '@portal/contracts/admin-sponsorships';
+import type { TAdminRefundBody } from '@portal/contracts/refunds';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -68,6 +69,9 @@ export const useRecordOfflinePayment = (id: number) =>
   useChange((body: TOfflinePaymentBody) =>
     api.post<TAdminSponsorshipSaved>(`admin/sponsorships/${id}/offline-payment`, body),
   );
+
+export const useRefundSponsorshipPayment = (id: number) =>
+  useChange((body: TAdminRefundBody) => api.post<TAdminSponsorshipSaved>(`admin/sponsorships/${id}/refund`, body));
 
 export const useSendPayLink = (id: number) =>
   useChange((body: TSendPayLinkBody) =>

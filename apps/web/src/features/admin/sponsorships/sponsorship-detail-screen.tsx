@@ -35,12 +35,14 @@ import { FORM_MODE, fieldProps } from '../../../lib/form.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { OFFLINE_TEXT, OfflinePaymentForm } from '../lib/offline-payment-form.tsx';
+import { RefundButton, RefundDialog } from '../lib/refund-form.tsx';
 import { SentPayLink } from '../lib/sent-pay-link.tsx';
 import { backOfficePath } from '../sections.ts';
 import {
   useAdminSponsorship,
   useApproveSponsorship,
   useRecordOfflinePayment,
+  useRefundSponsorshipPayment,
   useSaveSponsorshipItems,
   useSendPayLink,
 } from './api.ts';
@@ -164,6 +166,7 @@ function PayLinkForm({ detail, onDone }: { detail: Detail; onDone: (sent: { url:
 }
 
 type Dialog = 'approve' | 'offline' | 'link' | undefined;
+type Transaction = TAdminSponsorshipDetailResponse['transactions'][number];
 
 /** One sponsorship: its facts, items, payments, pay links and history, and what staff may do with it. */
 export default function SponsorshipDetailScreen() {
@@ -172,6 +175,8 @@ export default function SponsorshipDetailScreen() {
   const query = useAdminSponsorship(id);
   const [dialog, setDialog] = useState<Dialog>();
   const recordOffline = useRecordOfflinePayment(id);
+  const refund = useRefundSponsorshipPayment(id);
+  const [refunding, setRefunding] = useState<Transaction>();
   /** The sponsorship's version when its items were opened for editing: a save of an older one is refused. */
   const [editing, setEditing] = useState<string | false>(false);
   const [sentLink, setSentLink] = useState<{ url: string; to: string }>();
@@ -314,7 +319,7 @@ export default function SponsorshipDetailScreen() {
       <Section title={TEXT.transactions}>
         <Rows
           label={TEXT.transactions}
-          head={['Date', 'Reference', 'Amount', 'Result']}
+          head={['Date', 'Reference', 'Amount', 'Result', '']}
           empty={TEXT.noTransactions}
           rows={detail.transactions.map((x) => [
             day.format(new Date(x.payment_date)),
@@ -328,6 +333,11 @@ export default function SponsorshipDetailScreen() {
               <StatusBadge key="result" color="red">
                 Failed
               </StatusBadge>
+            ),
+            x.refundable_cents > 0 ? (
+              <RefundButton key="refund" amountCents={x.amount_cents} onClick={() => setRefunding(x)} />
+            ) : (
+              ''
             ),
           ])}
         />
@@ -399,6 +409,21 @@ export default function SponsorshipDetailScreen() {
           </Group>
         </Stack>
       </Modal>
+      <RefundDialog
+        payment={
+          refunding?.payment_id != null
+            ? {
+                paymentId: refunding.payment_id,
+                byCard: !refunding.by_hand,
+                refundableCents: refunding.refundable_cents,
+              }
+            : undefined
+        }
+        onClose={() => setRefunding(undefined)}
+        payer="sponsor"
+        creditCents={0}
+        refund={(body) => refund.mutateAsync(body)}
+      />
       <Modal
         opened={dialog === 'offline'}
         onClose={close}

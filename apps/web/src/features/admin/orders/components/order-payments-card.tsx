@@ -3,9 +3,9 @@ import type { TAdminOrderResponse } from '@portal/contracts/admin-orders';
 import { formatMoney } from '@portal/contracts/money';
 import { Fragment, useState } from 'react';
 import { OFFLINE_TEXT, OfflinePaymentForm } from '../../lib/offline-payment-form.tsx';
+import { RefundButton, RefundDialog } from '../../lib/refund-form.tsx';
 import { useApplyOrderCredit, useRecordOrderPayment, useRefundOrderPayment } from '../api.ts';
 import { ApplyCreditForm, CREDIT_TEXT } from './apply-credit-form.tsx';
-import { REFUND_TEXT, RefundForm } from './refund-form.tsx';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const STATUS = { pending: 'In progress', succeeded: 'Received', failed: 'Not paid' } as const;
@@ -90,24 +90,19 @@ export function OrderPaymentsCard({
           />
         )}
       </Modal>
-      <Modal
-        opened={refunding !== undefined}
+      <RefundDialog
+        payment={
+          refunding && {
+            paymentId: refunding.id,
+            byCard: !byHand(refunding.gateway),
+            refundableCents: refunding.refundable_cents,
+          }
+        }
         onClose={() => setRefunding(undefined)}
-        title={REFUND_TEXT.title}
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
-        {refunding && (
-          <RefundForm
-            paymentId={refunding.id}
-            byCard={!byHand(refunding.gateway)}
-            refundableCents={refunding.refundable_cents}
-            creditCents={credit}
-            refund={(body) => refund.mutateAsync(body)}
-            onDone={() => setRefunding(undefined)}
-          />
-        )}
-      </Modal>
+        payer="school"
+        creditCents={credit}
+        refund={(body) => refund.mutateAsync(body)}
+      />
       <Modal
         opened={crediting}
         onClose={() => setCrediting(false)}
@@ -159,14 +154,7 @@ export function OrderPaymentsCard({
                     <Table.Td ta="right">{formatMoney(p.amount_cents)}</Table.Td>
                     <Table.Td ta="right">
                       {p.refundable_cents > 0 && (
-                        <Button
-                          variant="subtle"
-                          size="compact-sm"
-                          onClick={() => setRefunding(p)}
-                          aria-label={`Refund the payment of ${formatMoney(p.amount_cents)}`}
-                        >
-                          Refund
-                        </Button>
+                        <RefundButton amountCents={p.amount_cents} onClick={() => setRefunding(p)} />
                       )}
                     </Table.Td>
                   </Table.Tr>

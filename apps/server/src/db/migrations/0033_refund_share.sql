@@ -1,0 +1,2 @@
+ALTER TABLE "refunds" ADD COLUMN "sponsorship_id" integer;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_sponsorship_id_sponsorships_id_fk" FOREIGN KEY ("sponsorship_id") REFERENCES "public"."sponsorships"("id") ON DELETE no action ON UPDATE no action;
