@@ -65,13 +65,17 @@ export async function payOnTestGateway(page: Page, number: string, cents: number
   await page.getByRole('button', { name: `Pay ${usd(cents)}` }).click();
 }
 
-/** Nothing is wider than the window (a phone's 375 px): no sideways scrolling. */
+/**
+ * Nothing is wider than the window (a phone's 375 px): no sideways scrolling. Read once the
+ * page has laid itself out at its width: right after a resize, the layout of the width
+ * before may still stand for a frame or two. A page that stays too wide fails.
+ */
 export async function expectNoSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    window: document.documentElement.clientWidth,
-  }));
-  expect(widths.page, 'the page is wider than the window').toBeLessThanOrEqual(widths.window);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
+      message: 'the page is wider than the window',
+    })
+    .toBeLessThanOrEqual(0);
 }
 
 /** How many payments were started for a sponsorship (each allocated to it). */

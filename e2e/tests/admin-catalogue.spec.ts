@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { callApi, DEMO, staffLogin } from '../support/accounts.ts';
+import { expectNoSidewaysScroll } from '../support/pay-links.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
 /** A real, decodable PNG of one colour. */
@@ -24,12 +25,6 @@ function png(width: number, height: number, rgb: [number, number, number]): Buff
     chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-/** Nothing on the page is wider than the window (a phone at 375 px). */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test.describe('the back office’s catalogue', () => {

@@ -11,13 +11,8 @@ import {
   uniqueEmail,
 } from '../support/accounts.ts';
 import { usd } from '../support/orders.ts';
+import { expectNoSidewaysScroll } from '../support/pay-links.ts';
 import { expect, type Page, test } from '../support/test.ts';
-
-/** Nothing on the page is wider than the window (a phone at 375 px). */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test.describe('the back office’s sponsors', () => {
   test('an admin creates a sponsor and a sponsorship; the sponsor sets a password with the invitation and pays it', async ({

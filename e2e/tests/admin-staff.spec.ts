@@ -1,6 +1,7 @@
 import { MSG } from '@portal/contracts/messages';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { DEMO, passwordLinkFor, uniqueEmail } from '../support/accounts.ts';
+import { expectNoSidewaysScroll } from '../support/pay-links.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
 /** Signs a staff member in through the employee login screen. */
@@ -10,12 +11,6 @@ async function staffLogin(page: Page, email: string, password: string) {
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
-}
-
-/** Nothing on the page is wider than the window (a phone at 375 px). */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test.describe('the back office’s staff accounts', () => {
