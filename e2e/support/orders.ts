@@ -65,5 +65,10 @@ export const plainPlannerOrder = (planners: number, payment: '1' | '2' | '3' | '
   agreed: true,
 });
 
+/** Places a finalized order at checkout to be invoiced now, as the checkout page does: the server issues its invoice. */
+export async function placeToInvoice(page: Page, token: string, orderKey: string) {
+  await callApi(page, 'placeorder', { order_key: orderKey, payment_method: '1', tnc: '1' }, token);
+}
+
 export const usd = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);

@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { registerSchool, SCHOOL, seedSession } from '../support/accounts.ts';
-import { plainPlannerOrder, readOrder, saveOrderForm, startOrder } from '../support/orders.ts';
+import { placeToInvoice, plainPlannerOrder, readOrder, saveOrderForm, startOrder } from '../support/orders.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
 /** A new school, signed in in the browser, with `count` orders of the planner: reserved, unless told otherwise. */
@@ -177,8 +177,10 @@ test.describe('the school’s orders', () => {
 
   test('opens the order’s invoice and quote as PDFs, and prints the order alone', async ({ page, context }) => {
     test.slow();
-    const { keys } = await schoolWithOrders(page, 1);
-    await page.goto(`/school/order/${keys[0]}`);
+    const { keys, token } = await schoolWithOrders(page, 1, { payment_method: '1', status: 'Order Placed' });
+    const orderKey = keys[0] ?? '';
+    await placeToInvoice(page, token, orderKey);
+    await page.goto(`/school/order/${orderKey}`);
 
     for (const [choice, title] of [
       ['Invoice', 'INVOICE'],
@@ -187,7 +189,9 @@ test.describe('the school’s orders', () => {
       await page.getByRole('button', { name: 'Download Order Summary' }).click();
       const dialog = page.getByRole('dialog', { name: 'Download Order Summary' });
       await dialog.getByRole('radio', { name: choice }).check();
-      await dialog.getByLabel('Date').fill('2026-11-24');
+      // The invoice is the one we issued, with its own date; the school dates only a quote.
+      if (choice === 'Quote') await dialog.getByLabel('Date').fill('2026-11-24');
+      else await expect(dialog.getByLabel('Date')).toHaveCount(0);
       const [response] = await Promise.all([
         context.waitForEvent('response', (r) => r.url().includes('/api/orderdocument/')),
         dialog.getByRole('button', { name: 'Open PDF' }).click(),

@@ -11,6 +11,7 @@ import { prepareJson } from './lib/raw-json.ts';
 import { createFileStorage } from './lib/storage/create-file-storage.ts';
 import { SessionCache } from './modules/auth/session-cache.ts';
 import { getCategories } from './modules/catalogue/get-categories.ts';
+import { invoiceAttachments } from './modules/invoices/invoice-mail.ts';
 import { JobQueue, QUEUES } from './modules/jobs/job-queue.ts';
 import { createTransport, deliverMail } from './modules/mail/deliver-mail.ts';
 import { workOutboxSweep } from './modules/mail/sweep-outbox.ts';
@@ -141,7 +142,9 @@ export async function boot(config: Config, options: BootOptions = {}): Promise<B
 
     if (options.workers !== false) {
       const transport = createTransport(config.smtpUrl);
-      await jobs.work<{ id: number }>(QUEUES.mail, (data) => deliverMail(ctx, transport, data.id));
+      await jobs.work<{ id: number }>(QUEUES.mail, (data) =>
+        deliverMail(ctx, transport, data.id, invoiceAttachments(db)),
+      );
       await workOutboxSweep(ctx);
       await workGatewayEvents(ctx);
       await workPaymentReminders(ctx);

@@ -172,6 +172,8 @@ export const MSG = {
   cancelYourself: 'You can still cancel this order yourself, with its Cancel button.',
   invoiceNeedsReservation: 'An invoice is made once the order is reserved. Download a quote instead.',
   cancelledNoDocument: 'A cancelled order has no invoice or quote.',
+  invoiceNotIssuedForSchool:
+    'No invoice has been issued for this order yet: it is issued when you place it to be invoiced now, or once it is delivered. Download a quote meanwhile.',
   documentTypeInvalid: 'Choose Invoice or Quote',
   reorderNotOffered: 'This order is already for the next school year: open it to change it.',
   reorderStarted: 'Your new order is ready: check it and complete the reservation.',

@@ -10,6 +10,7 @@ import {
   documentRefusal,
   heldCents,
   invoiceAdjustment,
+  invoiceDueAt,
   isPayable,
   lastChangeDay,
   lockMessage,
@@ -17,6 +18,7 @@ import {
   moveRefusal,
   moveRefusalMessage,
   type OrderState,
+  openRefusal,
   paymentStatusOf,
   type StaffOrderState,
   staffTransitions,
@@ -250,6 +252,40 @@ describe('documentRefusal', () => {
     expect(invoiceAdjustment({ ...placed, invoiced_cents: 100_00 })).toBe('difference');
     expect(invoiceAdjustment({ ...placed, invoiced_cents: 130_00 })).toBe('credit-note');
     expect(invoiceAdjustment({ ...placed, invoiced_cents: 120_00 })).toBeUndefined();
+  });
+});
+
+describe('openRefusal and invoiceDueAt: invoices are issued, never made by reading them', () => {
+  it('opens a quote unless cancelled, the invoice only once it was issued', () => {
+    expect(openRefusal({ status: 'Pending', invoice_number: null }, 'quote')).toBeUndefined();
+    expect(openRefusal({ status: 'Reserved', invoice_number: null }, 'invoice')).toBe('not-invoiced');
+    expect(openRefusal({ status: 'Delivered', invoice_number: 12 }, 'invoice')).toBeUndefined();
+    expect(openRefusal({ status: 'Cancelled', invoice_number: 12 }, 'invoice')).toBe('cancelled');
+  });
+
+  it('issues the first invoice at placement to be invoiced now, or at delivery while something is owed', () => {
+    const order = {
+      status: 'Order Placed' as const,
+      payment_method: 1,
+      payment_status: 'unpaid' as const,
+      total_cents: 500_00,
+      received_cents: 0,
+      refunded_cents: 0,
+      invoice_number: null,
+    };
+    expect(invoiceDueAt(order, 'placed')).toBe(true);
+    expect(invoiceDueAt({ ...order, payment_method: 2 }, 'placed')).toBe(false);
+    expect(invoiceDueAt({ ...order, payment_method: 4 }, 'placed')).toBe(false);
+    expect(invoiceDueAt({ ...order, invoice_number: 7 }, 'placed')).toBe(false);
+    expect(invoiceDueAt({ ...order, total_cents: 0 }, 'placed')).toBe(false);
+    const delivered = { ...order, status: 'Delivered' as const };
+    for (const method of [0, 1, 2, 3, 4])
+      expect(invoiceDueAt({ ...delivered, payment_method: method }, 'delivered')).toBe(true);
+    expect(invoiceDueAt({ ...delivered, received_cents: 200_00 }, 'delivered')).toBe(true);
+    expect(
+      invoiceDueAt({ ...delivered, payment_method: 2, payment_status: 'paid', received_cents: 500_00 }, 'delivered'),
+    ).toBe(false);
+    expect(invoiceDueAt({ ...delivered, invoice_number: 7 }, 'delivered')).toBe(false);
   });
 });
 

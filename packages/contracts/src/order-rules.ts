@@ -249,6 +249,42 @@ export function documentRefusal(
   return due < order.invoiced_cents ? undefined : 'no-decrease';
 }
 
+/**
+ * Whether an issued document can be opened: a quote of any order not cancelled, drawn as
+ * the order is; the invoice only once it has been issued (invoice_number), as it was then.
+ * Reading never issues one: the server issues it at the business's moments (invoiceDueAt)
+ * and staff when they choose.
+ */
+export function openRefusal(
+  order: Pick<OrderState, 'status'> & { invoice_number: number | null },
+  kind: OrderDocumentKind,
+): 'cancelled' | 'not-invoiced' | undefined {
+  if (order.status === 'Cancelled') return 'cancelled';
+  if (kind === 'invoice' && order.invoice_number === null) return 'not-invoiced';
+  return undefined;
+}
+
+/** When the server itself issues an order's first invoice (spec: invoicing is after delivery unless requested otherwise). */
+export type InvoiceMoment = 'placed' | 'delivered';
+
+/**
+ * Whether the order's first invoice is issued now, at this moment of its life: placed at
+ * checkout to be invoiced now (payment option 1), or delivered with something still owed,
+ * whichever way it was to be paid (an order paid in full by card has its receipt and needs
+ * no invoice). Never a second time, never for nothing.
+ */
+export function invoiceDueAt(
+  order: OrderAccount &
+    Pick<OrderState, 'payment_status' | 'payment_method' | 'status'> & {
+      invoice_number: number | null;
+    },
+  moment: InvoiceMoment,
+): boolean {
+  if (order.invoice_number !== null || order.status === 'Cancelled' || order.status === 'Pending') return false;
+  if (balanceDue(order) <= 0) return false;
+  return moment === 'delivered' || order.payment_method === 1;
+}
+
 /** The adjustment the order's invoices need now, if any (documentRefusal). */
 export function invoiceAdjustment(order: DocumentOrderState): InvoiceAdjustmentKind | undefined {
   if (documentRefusal(order, 'difference') === undefined) return 'difference';

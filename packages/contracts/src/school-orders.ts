@@ -166,8 +166,9 @@ const calendarDay = z
   }, MSG.validDate);
 
 /**
- * GET /api/orderinvoice: the order's invoice or quote as a PDF (Download Order Summary,
- * spec §2), dated `date` (today when left out).
+ * GET /api/orderinvoice: the order's invoice as it was issued, or its quote, as a PDF
+ * (Download Order Summary, spec §2). `date` is the quote's (today when left out); an
+ * invoice carries the day it was issued, whatever is asked.
  */
 export const OrderDocumentQuery = z.object({
   order_key: orderKey,

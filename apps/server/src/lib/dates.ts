@@ -8,3 +8,12 @@ export const isoDay = (date: Date): string => businessDay(date);
 
 /** The day `days` after the YYYY-MM-DD day `iso`. */
 export { addDays } from '@portal/contracts/business-time';
+
+/** "2026-11-24" as "November 24, 2026", the same whatever the server's time zone. */
+export const longDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });

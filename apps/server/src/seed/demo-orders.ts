@@ -3,9 +3,13 @@ import { reservableYears, schoolYearOf } from '@portal/contracts/school-years';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { cost_sheets, orders, products } from '../db/schema/index.ts';
+import { isoDay } from '../lib/dates.ts';
 import { randomToken } from '../lib/tokens.ts';
+import { providerOf } from '../modules/documents/document-provider.ts';
+import { storeInvoice } from '../modules/invoices/issue-invoice.ts';
 import { toCostSheet } from '../modules/orders/find-school-order.ts';
 import { priceOrder } from '../modules/orders/price-order.ts';
+import { getSettings } from '../modules/settings/get-settings.ts';
 import { receiveOrderPayment } from './factories.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -43,6 +47,8 @@ export async function seedDemoOrders(db: Executor, schoolUserId: number, today =
     values: OrderFormValues;
     daysAgo: number;
     paid?: boolean;
+    /** Placed at checkout to be invoiced now: its invoice was issued that day. */
+    invoiced?: boolean;
     termsAccepted?: boolean;
     delivered?: boolean;
   }[] = [
@@ -89,6 +95,7 @@ export async function seedDemoOrders(db: Executor, schoolUserId: number, today =
       status: 'Order Placed',
       values: form({ ...base, school_year: current, noprimary_planners: 150, tax: 1, payment_method: 1 }),
       daysAgo: 40,
+      invoiced: true,
     },
     {
       status: 'Order Placed',
@@ -135,5 +142,15 @@ export async function seedDemoOrders(db: Executor, schoolUserId: number, today =
       })
       .returning({ id: orders.id });
     if (order.paid && inserted) await receiveOrderPayment(db, inserted.id, { at });
+    if (order.invoiced && inserted) {
+      const provider = providerOf(await getSettings(db));
+      const request = {
+        orderId: inserted.id,
+        kind: 'invoice' as const,
+        issued: isoDay(at),
+        actor: { userId: schoolUserId },
+      };
+      await storeInvoice(db, request, provider);
+    }
   }
 }

@@ -56,7 +56,8 @@ describe('GET /api/admin/dashboard', () => {
     // Orders: invoiced and unpaid, with a proof waiting; placed with a cancel request; a
     // reservation for this year; one left Pending and one cancelled, which count nowhere.
     const invoiced = await storedOrder(t, (await schoolWithPlacedOrder(t, INVOICED_NOW)).orderKey);
-    const invoice = await t.api.get(`/api/admin/orders/${invoiced.id}/document?type=invoice`, {
+    const invoice = await t.api.post(`/api/admin/orders/${invoiced.id}/invoices`, {
+      body: { kind: 'invoice', amount_cents: invoiced.total_cents },
       headers: bearer(admin.token),
     });
     expect(invoice.statusCode).toBe(200);

@@ -198,7 +198,7 @@ describe('POST /api/admin/orders/:id/status', () => {
     expect((await storedOrder(t, school.orderKey)).status).toBe('Delivered');
 
     const rows = await auditOf(order.id);
-    expect(rows.map((r) => [r.action, r.actor_user_id, r.changes])).toEqual([
+    expect(rows.filter((r) => r.action === 'status').map((r) => [r.action, r.actor_user_id, r.changes])).toEqual([
       ['status', admin.user.id, { before: { status: 'Order Placed' }, after: { status: 'In production' } }],
       ['status', admin.user.id, { before: { status: 'In production' }, after: { status: 'Ready for pickup' } }],
       ['status', admin.user.id, { before: { status: 'Ready for pickup' }, after: { status: 'Delivered' } }],
@@ -375,10 +375,20 @@ describe('POST /api/admin/orders/:id/cancel-request', () => {
 });
 
 describe('GET /api/admin/orders/:id/document', () => {
-  it('issues the invoice of a reserved order once, numbered, and refuses it for a Pending one', async () => {
+  it('gives the invoice staff issued, issues none by being read, and refuses one for a Pending order', async () => {
     const school = await schoolWithReservedOrder();
     const order = await storedOrder(t, school.orderKey);
     expect(order.invoice_number).toBeNull();
+    const unissued = await t.api.get(`/api/admin/orders/${order.id}/document?type=invoice`, { headers: asAdmin() });
+    expect(unissued.statusCode).toBe(409);
+    expect(unissued.json().message).toBe(MSG.invoiceNotIssuedYet);
+    expect((await storedOrder(t, school.orderKey)).invoice_number).toBeNull();
+
+    const issue = await t.api.post(`/api/admin/orders/${order.id}/invoices`, {
+      body: { kind: 'invoice', amount_cents: order.total_cents },
+      headers: asAdmin(),
+    });
+    expect(issue.statusCode, issue.body).toBe(200);
     const res = await t.api.get(`/api/admin/orders/${order.id}/document?type=invoice`, { headers: asAdmin() });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');

@@ -152,6 +152,8 @@ describe('a school’s own changes', () => {
     expect((await auditOf('order', placedOrder.id)).map((r) => [r.action, r.changes])).toEqual([
       ['complete', expect.objectContaining({ after: expect.objectContaining({ status: 'Order Placed' }) })],
       ['checkout', { before: { payment_method: 2 }, after: { payment_method: 1 } }],
+      // Placed to be invoiced now: the invoice it issued, as the school's.
+      ['invoice', { before: null, after: expect.objectContaining({ amount_cents: placedOrder.total_cents }) }],
     ]);
   });
 

@@ -14,7 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { audit_log, counters, invoices } from '../../src/db/schema/index.ts';
 import { bearer, signedInSchool, signedInSponsor, signedInStaff } from '../helpers/accounts.ts';
 import { clockedCatalogueApp } from '../helpers/clock.ts';
-import { completeOrderForm, schoolWithPlacedOrder, storedOrder } from '../helpers/orders.ts';
+import { completeOrderForm, issueOrderInvoice, schoolWithPlacedOrder, storedOrder } from '../helpers/orders.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
@@ -307,8 +307,15 @@ describe('the school’s purchase order number', () => {
 });
 
 describe('GET /api/admin/orders/:id/document', () => {
-  it('issues the first invoice as the administrator’s, audited, and gives it again unchanged afterwards', async () => {
+  it('issues no invoice by reading it: staff issue it, then read it unchanged afterwards', async () => {
     const { order } = await reservedOrder();
+    const before = await t.api.get(`/api/admin/orders/${order.id}/document?type=invoice`, { headers: asAdmin() });
+    expect(before.statusCode).toBe(409);
+    expect(before.json()).toEqual({ status: 'error', message: MSG.invoiceNotIssuedYet });
+    expect(await t.db.select().from(invoices).where(eq(invoices.order_id, order.id))).toHaveLength(0);
+    expect(await invoiceAudit(order.id)).toHaveLength(0);
+
+    await issued(order.id, 'invoice');
     const first = await t.api.get(`/api/admin/orders/${order.id}/document?type=invoice`, { headers: asAdmin() });
     expect(first.statusCode).toBe(200);
     const [row] = await t.db.select().from(invoices).where(eq(invoices.order_id, order.id));
@@ -346,9 +353,10 @@ describe('who may see and issue invoices', () => {
     expect((await pdfOf(order.id, 999_999)).statusCode).toBe(404);
   });
 
-  it('lets a school read its own invoices and not another’s; its first download is audited as its own', async () => {
+  it('lets a school read its own invoices and not another’s', async () => {
     const { school, order } = await reservedOrder();
     const other = await signedInSchool(t);
+    await issueOrderInvoice(t, school.orderKey, '2026-11-24');
     const own = await t.api.get(`/api/orderinvoice?order_key=${school.orderKey}&type=invoice&date=2026-11-24`, {
       headers: bearer(school.token),
     });

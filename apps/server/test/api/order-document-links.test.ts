@@ -3,7 +3,7 @@ import { OrderDocumentLinkResponse } from '@portal/contracts/school-orders';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedInSchool, signedInSponsor } from '../helpers/accounts.ts';
 import { clockedCatalogueApp } from '../helpers/clock.ts';
-import { schoolWithOrder, schoolWithPlacedOrder } from '../helpers/orders.ts';
+import { issueOrderInvoice, schoolWithOrder, schoolWithPlacedOrder } from '../helpers/orders.ts';
 import type { ApiOptions, TestApp } from '../helpers/test-app.ts';
 
 const clocked = clockedCatalogueApp();
@@ -26,7 +26,8 @@ const reserved = () => schoolWithPlacedOrder(t, { status: 'Reserved', payment_me
 describe('POST /api/orderdocumentlink and GET /api/orderdocument/{token}', () => {
   it('opens the invoice without a session, as a PDF for the browser’s viewer', async () => {
     const school = await reserved();
-    const url = await linkFor(school.token, { order_key: school.orderKey, type: 'invoice', date: '2026-11-24' });
+    await issueOrderInvoice(t, school.orderKey, '2026-11-24');
+    const url = await linkFor(school.token, { order_key: school.orderKey, type: 'invoice' });
     expect(url).toMatch(/^\/api\/orderdocument\/[A-Za-z0-9_-]{43}$/);
 
     const res = await t.api.get(url);
@@ -38,15 +39,15 @@ describe('POST /api/orderdocumentlink and GET /api/orderdocument/{token}', () =>
     expect(res.headers['content-security-policy']).toBe("frame-ancestors 'none'");
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-    // The same document as the API's own address gives for that date, and again within the link's time.
-    const direct = await t.api.get(`/api/orderinvoice?order_key=${school.orderKey}&type=invoice&date=2026-11-24`, {
+    // The same document as the API's own address gives, and again within the link's time.
+    const direct = await t.api.get(`/api/orderinvoice?order_key=${school.orderKey}&type=invoice`, {
       headers: bearer(school.token),
     });
     expect(direct.rawPayload.equals(res.rawPayload)).toBe(true);
     expect((await t.api.get(url)).rawPayload.equals(res.rawPayload)).toBe(true);
   });
 
-  it('opens a quote of an order still being filled in, but no invoice of it', async () => {
+  it('opens a quote of an order still being filled in, but no invoice before one is issued', async () => {
     const school = await schoolWithOrder(t);
     const url = await linkFor(school.token, { order_key: school.orderKey, type: 'quote' });
     const res = await t.api.get(url);
@@ -55,7 +56,7 @@ describe('POST /api/orderdocumentlink and GET /api/orderdocument/{token}', () =>
 
     const invoice = await askLink(school.token, { order_key: school.orderKey, type: 'invoice' });
     expect(invoice.statusCode).toBe(409);
-    expect(invoice.json().message).toBe(MSG.invoiceNeedsReservation);
+    expect(invoice.json().message).toBe(MSG.invoiceNotIssuedForSchool);
   });
 
   it('stops opening the document ten minutes after it was made', async () => {

@@ -5,7 +5,7 @@ import { orderItems } from '@portal/contracts/order-items';
 import { eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { counters, orders, payments, states } from '../../src/db/schema/index.ts';
+import { counters, invoices, orders, payments, states } from '../../src/db/schema/index.ts';
 import { receiveOrderPayment } from '../../src/seed/factories.ts';
 import { bearer, signedInSchool, signedInSponsor } from '../helpers/accounts.ts';
 import { productIdOf } from '../helpers/catalogue.ts';
@@ -13,6 +13,7 @@ import { clockedCatalogueApp } from '../helpers/clock.ts';
 import { CARDS, submitHostedPage } from '../helpers/hosted-page.ts';
 import {
   completeOrderForm,
+  issueOrderInvoice,
   markOrderPaid,
   PLANNER,
   paymentsOf,
@@ -40,6 +41,12 @@ async function documentOk(token: string, query: string) {
   const res = await getDocument(token, query);
   expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
   return res;
+}
+
+/** The order's invoice once issued on `issued` (as the server issues it), read by the school. */
+async function invoiceOk(token: string, orderKey: string, issued = '2026-11-24') {
+  await issueOrderInvoice(t, orderKey, issued);
+  return documentOk(token, `order_key=${orderKey}&type=invoice`);
 }
 
 const invoiceNumberIn = (res: LightMyRequestResponse) => {
@@ -77,13 +84,20 @@ async function placedOrderOf(token: string) {
   return { orderKey };
 }
 
+/** The school places its finalized order at checkout to be invoiced now. */
+const placeToInvoice = (token: string, orderKey: string) =>
+  t.api.post('/api/placeorder', {
+    body: { order_key: orderKey, payment_method: '1', tnc: '1' },
+    headers: bearer(token),
+  });
+
 /** A school with an order reserved for the next school year, to be invoiced after delivery. */
 const schoolWithReservation = () => schoolWithPlacedOrder(t, { status: 'Reserved', payment_method: '3' });
 
 describe('GET /api/orderinvoice', () => {
   it('sends the invoice as a PDF to open in the browser, named by its number and not kept by caches', async () => {
     const school = await schoolWithPlacedOrder(t);
-    const res = await documentOk(school.token, `order_key=${school.orderKey}&type=invoice&date=2026-11-24`);
+    const res = await invoiceOk(school.token, school.orderKey);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['cache-control']).toBe('private, no-store');
     const number = invoiceNumberIn(res);
@@ -106,7 +120,7 @@ describe('GET /api/orderinvoice', () => {
     const order = await storedOrder(t, orderKey);
     const settings = await t.ctx.cache.settings.get();
 
-    const res = await documentOk(school.token, `order_key=${orderKey}&date=2026-11-24`);
+    const res = await invoiceOk(school.token, orderKey);
     const text = pdfText(res.rawPayload);
     const number = invoiceNumberIn(res);
     expect(text).toContain('INVOICE');
@@ -147,7 +161,7 @@ describe('GET /api/orderinvoice', () => {
   it('writes the total as the order has it, in dollars with cents', async () => {
     const school = await schoolWithReservation();
     await t.db.update(orders).set({ total_cents: 123450 }).where(eq(orders.order_key, school.orderKey));
-    const text = pdfText((await documentOk(school.token, `order_key=${school.orderKey}&date=2026-11-24`)).rawPayload);
+    const text = pdfText((await invoiceOk(school.token, school.orderKey)).rawPayload);
     expect(rowOf(text, 'Total', 2)).toEqual(['Total', '$1,234.50']);
     expect(text.join('\n')).toMatch(/Status: Unpaid\./);
   });
@@ -155,7 +169,7 @@ describe('GET /api/orderinvoice', () => {
   it('writes a paid order’s status as Paid', async () => {
     const school = await schoolWithReservation();
     await markOrderPaid(t, school.orderKey);
-    const text = pdfText((await documentOk(school.token, `order_key=${school.orderKey}&date=2026-11-24`)).rawPayload);
+    const text = pdfText((await invoiceOk(school.token, school.orderKey)).rawPayload);
     expect(text.join('\n')).toMatch(/Status: Paid\./);
     expect(text.join('\n')).toContain('Paid in full');
     expect(text.join('\n')).not.toContain('Payment is due');
@@ -177,7 +191,7 @@ describe('GET /api/orderinvoice', () => {
     const [payment] = await paymentsOf(t, order.id);
     expect(payment?.status).toBe('succeeded');
 
-    const text = pdfText((await documentOk(school.token, `order_key=${orderKey}&date=2026-11-24`)).rawPayload);
+    const text = pdfText((await invoiceOk(school.token, orderKey)).rawPayload);
     const all = text.join('\n');
     expect(all).toMatch(/Status: Paid\./);
     expect(text).toContain('PAYMENTS RECEIVED');
@@ -218,7 +232,7 @@ describe('GET /api/orderinvoice', () => {
     const [part] = (await paymentsOf(t, order.id)).filter((p) => p.status === 'succeeded');
     const balance = order.total_cents - 10000;
 
-    const text = pdfText((await documentOk(school.token, `order_key=${school.orderKey}&date=2026-11-24`)).rawPayload);
+    const text = pdfText((await invoiceOk(school.token, school.orderKey)).rawPayload);
     const all = text.join('\n');
     expect(rowOf(text, 'November 20, 2026', 3)).toEqual(['November 20, 2026', String(part?.id), '$100.00']);
     expect(all).not.toContain('$50.00');
@@ -234,7 +248,7 @@ describe('GET /api/orderinvoice', () => {
   it('writes the whole total as the balance due of an unpaid invoice, and no payments', async () => {
     const school = await schoolWithReservation();
     const order = await storedOrder(t, school.orderKey);
-    const text = pdfText((await documentOk(school.token, `order_key=${school.orderKey}&date=2026-11-24`)).rawPayload);
+    const text = pdfText((await invoiceOk(school.token, school.orderKey)).rawPayload);
     const all = text.join('\n');
     expect(rowOf(text, 'Balance due', 2)).toEqual(['Balance due', formatMoney(order.total_cents)]);
     expect(text).toContain('Due date: December 24, 2026');
@@ -260,7 +274,7 @@ describe('GET /api/orderinvoice', () => {
   it('writes the tax staff added, or that it is still to be added', async () => {
     const school = await schoolWithPlacedOrder(t, { status: 'Reserved', payment_method: '3', tax: '0' });
     const query = `order_key=${school.orderKey}&date=2026-11-24`;
-    const before = pdfText((await documentOk(school.token, query)).rawPayload);
+    const before = pdfText((await invoiceOk(school.token, school.orderKey)).rawPayload);
     expect(rowOf(before, 'Tax', 2)).toEqual(['Tax', 'To be added']);
 
     const order = await storedOrder(t, school.orderKey);
@@ -279,7 +293,7 @@ describe('GET /api/orderinvoice', () => {
 
   it('writes no tax to be added for a tax-exempt school', async () => {
     const school = await schoolWithPlacedOrder(t, { status: 'Reserved', payment_method: '3', tax: '1' });
-    const text = pdfText((await documentOk(school.token, `order_key=${school.orderKey}&date=2026-11-24`)).rawPayload);
+    const text = pdfText((await invoiceOk(school.token, school.orderKey)).rawPayload);
     expect(rowOf(text, 'Tax exempt', 2)).toEqual(['Tax exempt', 'Yes']);
     expect(rowOf(text, 'Tax', 2)).not.toEqual(['Tax', 'To be added']);
   });
@@ -303,18 +317,20 @@ describe('GET /api/orderinvoice', () => {
     expect(await counterValue()).toBe(before);
   });
 
-  it('gives the same bytes and number for the same order and date, and keeps the first issue date when asked another', async () => {
+  it('gives the invoice as issued whatever date the school asks, and the same quote for the same date', async () => {
     const school = await schoolWithReservation();
-    const query = `order_key=${school.orderKey}&type=invoice&date=2026-11-24`;
-    const first = await documentOk(school.token, query);
-    const second = await documentOk(school.token, query);
+    const first = await invoiceOk(school.token, school.orderKey, '2026-11-24');
+    const second = await documentOk(school.token, `order_key=${school.orderKey}&type=invoice`);
     expect(invoiceNumberIn(second)).toBe(invoiceNumberIn(first));
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
 
-    const later = await documentOk(school.token, `order_key=${school.orderKey}&date=2027-01-31`);
-    expect(invoiceNumberIn(later)).toBe(invoiceNumberIn(first));
-    expect(later.rawPayload.equals(first.rawPayload)).toBe(true);
-    const text = pdfText(later.rawPayload);
+    // The school's date is a quote's only: it can neither date nor move the invoice.
+    for (const date of ['2027-01-31', '2999-12-31']) {
+      const later = await documentOk(school.token, `order_key=${school.orderKey}&date=${date}`);
+      expect(invoiceNumberIn(later)).toBe(invoiceNumberIn(first));
+      expect(later.rawPayload.equals(first.rawPayload)).toBe(true);
+    }
+    const text = pdfText(first.rawPayload);
     expect(text).toContain('Issue date: November 24, 2026');
     expect(text).toContain('Due date: December 24, 2026');
     expect(text).toContain(`Invoice number: ${label(invoiceNumberIn(first))}`);
@@ -324,30 +340,24 @@ describe('GET /api/orderinvoice', () => {
     expect(quotes[1]?.rawPayload.equals(quotes[0]?.rawPayload ?? Buffer.alloc(0))).toBe(true);
   });
 
-  it('numbers the invoices of two orders one after the other', async () => {
+  it('numbers the invoices of two orders one after the other, and reading them numbers nothing', async () => {
     const a = await schoolWithReservation();
     const b = await schoolWithReservation();
-    const first = invoiceNumberIn(await documentOk(a.token, `order_key=${a.orderKey}`));
-    const second = invoiceNumberIn(await documentOk(b.token, `order_key=${b.orderKey}`));
+    const first = await issueOrderInvoice(t, a.orderKey);
+    const second = await issueOrderInvoice(t, b.orderKey);
     expect(second).toBe(first + 1);
     expect(await counterValue()).toBe(second);
     expect(invoiceNumberIn(await documentOk(a.token, `order_key=${a.orderKey}`))).toBe(first);
+    expect(invoiceNumberIn(await documentOk(b.token, `order_key=${b.orderKey}`))).toBe(second);
     expect(await counterValue()).toBe(second);
   });
 
-  it('gives 20 orders invoiced at once 20 numbers in one range with no gap', async () => {
+  it('gives 20 orders placed at once to be invoiced now 20 numbers in one range with no gap', async () => {
     const placed = [];
-    for (let i = 0; i < 20; i++) placed.push(await schoolWithReservation());
+    for (let i = 0; i < 20; i++) placed.push(await schoolWithPlacedOrder(t, { payment_method: '1' }));
     const before = await counterValue();
-    const answers = await Promise.all(placed.map((s) => getDocument(s.token, `order_key=${s.orderKey}`)));
+    const answers = await Promise.all(placed.map((s) => placeToInvoice(s.token, s.orderKey)));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
-    const numbers = answers.map(invoiceNumberIn);
-    expect(new Set(numbers).size).toBe(20);
-    expect(Math.min(...numbers)).toBe(before + 1);
-    expect(Math.max(...numbers)).toBe(before + 20);
-    expect(isRange(numbers)).toBe(true);
-    expect(await counterValue()).toBe(before + 20);
-
     const stored = await t.db
       .select({ key: orders.order_key, number: orders.invoice_number })
       .from(orders)
@@ -357,23 +367,29 @@ describe('GET /api/orderinvoice', () => {
           placed.map((s) => s.orderKey),
         ),
       );
+    const numbers = stored.map((r) => r.number ?? 0);
+    expect(new Set(numbers).size).toBe(20);
+    expect(Math.min(...numbers)).toBe(before + 1);
+    expect(Math.max(...numbers)).toBe(before + 20);
+    expect(isRange(numbers)).toBe(true);
+    expect(await counterValue()).toBe(before + 20);
     const byKey = new Map(stored.map((r) => [r.key, r.number]));
-    placed.forEach((s, i) => {
-      expect(byKey.get(s.orderKey)).toBe(numbers[i]);
-    });
+    for (const s of placed) {
+      const res = await documentOk(s.token, `order_key=${s.orderKey}`);
+      expect(invoiceNumberIn(res)).toBe(byKey.get(s.orderKey));
+    }
   });
 
-  it('gives one order invoiced 20 times at once one number', async () => {
-    const school = await schoolWithReservation();
+  it('gives one order placed 20 times at once one invoice and one number', async () => {
+    const school = await schoolWithPlacedOrder(t, { payment_method: '1' });
     const before = await counterValue();
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () => getDocument(school.token, `order_key=${school.orderKey}&date=2026-11-24`)),
-    );
+    const answers = await Promise.all(Array.from({ length: 20 }, () => placeToInvoice(school.token, school.orderKey)));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
-    expect(new Set(answers.map(invoiceNumberIn))).toEqual(new Set([before + 1]));
     expect(await counterValue()).toBe(before + 1);
     expect(await invoiceNumberOf(school.orderKey)).toBe(before + 1);
-    for (const a of answers) expect(a.rawPayload.equals(answers[0]?.rawPayload ?? Buffer.alloc(0))).toBe(true);
+    const order = await storedOrder(t, school.orderKey);
+    const issued = await t.db.select().from(invoices).where(eq(invoices.order_id, order.id));
+    expect(issued.map((r) => r.number)).toEqual([before + 1]);
   });
 
   it('refuses an invoice for a Pending order but makes its quote', async () => {
@@ -382,7 +398,7 @@ describe('GET /api/orderinvoice', () => {
     for (const query of [`order_key=${school.orderKey}`, `order_key=${school.orderKey}&type=invoice`]) {
       const res = await getDocument(school.token, query);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ status: 'error', message: MSG.invoiceNeedsReservation });
+      expect(res.json()).toEqual({ status: 'error', message: MSG.invoiceNotIssuedForSchool });
     }
     expect(await invoiceNumberOf(school.orderKey)).toBeNull();
     expect(await counterValue()).toBe(before);
@@ -463,9 +479,30 @@ describe('GET /api/orderinvoice', () => {
     const dated = await documentOk(school.token, `order_key=${school.orderKey}&type=quote&date=2027-03-05`);
     expect(quote.rawPayload.equals(dated.rawPayload)).toBe(true);
 
+    await issueOrderInvoice(t, school.orderKey);
     const invoice = await documentOk(school.token, `order_key=${school.orderKey}&date=`);
     const text = pdfText(invoice.rawPayload);
     expect(text).toContain('Issue date: March 5, 2027');
     expect(text).toContain('Due date: April 4, 2027');
+  });
+
+  it('issues no invoice when one is read before it was issued: the school is told how it comes, and gets a quote', async () => {
+    const school = await schoolWithReservation();
+    const before = await counterValue();
+    for (const query of [`order_key=${school.orderKey}`, `order_key=${school.orderKey}&type=invoice&date=2999-12-31`]) {
+      const res = await getDocument(school.token, query);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ status: 'error', message: MSG.invoiceNotIssuedForSchool });
+    }
+    const link = await t.api.post('/api/orderdocumentlink', {
+      body: { order_key: school.orderKey, type: 'invoice' },
+      headers: bearer(school.token),
+    });
+    expect(link.statusCode).toBe(409);
+    expect(link.json().message).toBe(MSG.invoiceNotIssuedForSchool);
+    expect(await invoiceNumberOf(school.orderKey)).toBeNull();
+    expect(await counterValue()).toBe(before);
+    await documentOk(school.token, `order_key=${school.orderKey}&type=quote&date=2026-12-01`);
+    expect(await counterValue()).toBe(before);
   });
 });

@@ -5,7 +5,7 @@ import { orders } from '../../src/db/schema/index.ts';
 import { bearer, signedInStaff } from '../helpers/accounts.ts';
 import { clockedCatalogueApp } from '../helpers/clock.ts';
 import { productWithCostSheet, START_SHEET, saveCostSheet, saveForm, schoolOrderOf } from '../helpers/cost-sheets.ts';
-import { storedOrder } from '../helpers/orders.ts';
+import { issueOrderInvoice, storedOrder } from '../helpers/orders.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
@@ -37,6 +37,7 @@ const livePrice = async (school: School, planners: string) => {
 };
 
 const documentText = async (school: School, type: 'invoice' | 'quote') => {
+  if (type === 'invoice') await issueOrderInvoice(t, school.orderKey, '2026-11-24');
   const res = await t.api.get(`/api/orderinvoice?order_key=${school.orderKey}&type=${type}&date=2026-11-24`, {
     headers: bearer(school.token),
   });

@@ -14,6 +14,7 @@ import { CARDS, submitHostedPage } from '../helpers/hosted-page.ts';
 import { orderAudit } from '../helpers/order-pay-links.ts';
 import {
   completeOrderForm,
+  issueOrderInvoice,
   PLANNER,
   receiptsTo,
   schoolWithPlacedOrder,
@@ -243,6 +244,8 @@ describe('money sent back by hand', () => {
     expect(notice?.text).toContain('It is sent to you by hand (Check 2001).');
     expect(notice?.text).toContain(`Still to pay on this order: ${formatMoney(750)}.`);
 
+    // The invoice issued now lists what came in and what went back.
+    await issueOrderInvoice(t, school.orderKey);
     const pdf = await t.api.get(`/api/admin/orders/${order.id}/document?type=invoice`, {
       headers: bearer(admin.token),
     });

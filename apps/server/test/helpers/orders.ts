@@ -1,8 +1,10 @@
+import { businessDay } from '@portal/contracts/business-time';
 import type { TUpdateTempOrderBody } from '@portal/contracts/orders';
 import { reservableYears } from '@portal/contracts/school-years';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { email_outbox, orders, payments } from '../../src/db/schema/index.ts';
+import { issueInvoice } from '../../src/modules/invoices/issue-invoice.ts';
 import { receiveOrderPayment } from '../../src/seed/factories.ts';
 import { bearer, signedInSchool } from './accounts.ts';
 import { productIdOf } from './catalogue.ts';
@@ -88,6 +90,21 @@ export async function schoolWithReservation(
 ) {
   clock.setToday(on);
   return schoolWithPlacedOrder(t, { status: 'Reserved', payment_method: '3', school_year: schoolYear });
+}
+
+/**
+ * Issues the order's first invoice as the server does at placement or delivery
+ * (issueInvoice), dated `issued` (the app's today when left out); answers its number.
+ */
+export async function issueOrderInvoice(t: TestApp, orderKey: string, issued = businessDay(t.ctx.clock())) {
+  const order = await storedOrder(t, orderKey);
+  const row = await issueInvoice(t.ctx, {
+    orderId: order.id,
+    kind: 'invoice',
+    issued,
+    actor: { userId: order.school_user_id },
+  });
+  return row.number ?? 0;
 }
 
 export async function storedOrder(t: TestApp, orderKey: string) {

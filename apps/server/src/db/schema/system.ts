@@ -38,6 +38,8 @@ export const email_outbox = pgTable(
      * is emptied, so that the outbox never keeps a working link (decision 029).
      */
     secrets: text('secrets').array().notNull().default(sql`'{}'::text[]`),
+    /** The issued invoice or credit note it carries as a PDF, drawn from what the document said when issued when it is sent. */
+    invoice_id: integer('invoice_id'),
     status: text('status').$type<'queued' | 'sending' | 'sent' | 'failed' | 'kept'>().notNull().default('queued'),
     attempts: smallint('attempts').notNull().default(0),
     /** While 'sending': until when the delivery that claimed it holds it; past it, the send is tried again. */

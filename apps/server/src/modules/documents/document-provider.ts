@@ -1,9 +1,14 @@
+import type { TPublicSettings } from '@portal/contracts/settings';
 import type { AppContext } from '../../context.ts';
 import type { Provider } from './pdf-drawing.ts';
 
 /** Who issues the documents, as staff set it in the site settings (D9). */
 export async function documentProvider(ctx: AppContext): Promise<Provider> {
-  const settings = await ctx.cache.settings.get();
+  return providerOf(await ctx.cache.settings.get());
+}
+
+/** The provider as the site settings name it. */
+export function providerOf(settings: TPublicSettings): Provider {
   return {
     name: settings.provider_name,
     address: settings.postal_address,

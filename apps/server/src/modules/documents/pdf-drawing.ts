@@ -7,14 +7,9 @@
 
 type Pdf = PDFKit.PDFDocument;
 
-/** "2026-11-24" as "November 24, 2026", the same whatever the server's time zone. */
-export const longDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+import { longDate } from '../../lib/dates.ts';
+
+export { longDate };
 
 export const INK = '#1a1b1e';
 export const MUTED = '#5c5f66';

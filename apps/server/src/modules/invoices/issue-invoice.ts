@@ -3,13 +3,16 @@ import { MSG } from '@portal/contracts/messages';
 import { type DocumentRefusal, documentRefusal } from '@portal/contracts/order-rules';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import { invoices, orders } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/record-change.ts';
 import { documentProvider } from '../documents/document-provider.ts';
+import type { Provider } from '../documents/pdf-drawing.ts';
 import { receivedPayments } from '../orders/received-payments.ts';
 import { schoolContact } from '../orders/school-contact.ts';
 import { buildInvoice } from './invoice-content.ts';
+import { mailIssuedInvoice } from './invoice-mail.ts';
 import { type InvoiceRow, invoicedCents, storedInvoicesOf } from './list-order-invoices.ts';
 import { nextInvoiceNumber } from './next-invoice-number.ts';
 
@@ -50,72 +53,82 @@ export interface IssueRequest {
  * the rule allows (documentRefusal), and stores everything it says, in one transaction:
  * the order's row is locked, so two asking at once for the same order get one document;
  * the number comes from the counter (nextInvoiceNumber), so none is repeated or skipped;
- * the audit row is written with it. Asking again for a first invoice already issued
- * answers that one.
+ * the audit row and the school's e-mail with the PDF are written with it. Asking again
+ * for a first invoice already issued answers that one.
  */
-export async function issueInvoice(ctx: AppContext, request: IssueRequest): Promise<InvoiceRow> {
-  const [found] = await ctx.db
-    .select({ school: orders.school_user_id })
-    .from(orders)
-    .where(eq(orders.id, request.orderId));
-  if (!found) throw notFound(MSG.orderNotFound);
-  const [provider, school, received] = await Promise.all([
-    documentProvider(ctx),
-    schoolContact(ctx.db, found.school),
-    receivedPayments(ctx.db, request.orderId),
-  ]);
-  return ctx.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update');
-    if (!order) throw notFound(MSG.orderNotFound);
-    const stored = await storedInvoicesOf(tx, order.id);
-    const first = stored.find((r) => r.kind === 'invoice');
-    if (request.kind === 'invoice' && first) return first;
-    const invoiced = invoicedCents(stored);
-    const refusal = documentRefusal({ ...order, invoiced_cents: invoiced }, request.kind);
-    if (refusal) throw conflict(refusalMessage(refusal));
-    const last = stored.at(-1)?.content;
-    const built = buildInvoice({
-      order,
-      kind: request.kind,
-      issued: request.issued,
-      provider,
-      school,
-      received,
-      previous:
-        first?.number && last?.basis ? { first: invoiceLabel('invoice', first.number), basis: last.basis } : undefined,
-    });
-    if (request.expectedCents !== undefined && request.expectedCents !== built.amountCents) {
-      throw conflict(MSG.invoiceAmountChanged);
-    }
-    // An order numbered before invoices were kept keeps its number for its first invoice.
-    const number =
-      request.kind === 'invoice' && order.invoice_number ? order.invoice_number : await nextInvoiceNumber(tx);
-    const kind = built.content.kind === 'credit-note' ? 'credit-note' : 'invoice';
-    const label = invoiceLabel(kind, number);
-    const [row] = await tx
-      .insert(invoices)
-      .values({
-        order_id: order.id,
-        kind,
-        number,
-        issue_date: request.issued,
-        due_date: built.dueDate,
-        total_cents: built.totalCents,
-        content: { ...built.content, number: label },
-      })
-      .returning();
-    if (!row) throw new Error('The invoice was not stored');
-    if (request.kind === 'invoice' && order.invoice_number !== number) {
-      await tx.update(orders).set({ invoice_number: number }).where(eq(orders.id, order.id));
-    }
-    await recordChange(tx, {
-      actorId: request.actor.userId,
-      action: kind === 'credit-note' ? 'credit-note' : request.kind === 'difference' ? 'invoice-difference' : 'invoice',
-      entity: 'order',
-      entityId: order.id,
-      after: { number: label, amount_cents: built.amountCents, issue_date: request.issued },
-      ip: request.actor.ip,
-    });
-    return row;
+export function issueInvoice(ctx: AppContext, request: IssueRequest): Promise<InvoiceRow> {
+  return ctx.db.transaction((tx) => issueInvoiceIn(ctx, tx, request));
+}
+
+/**
+ * What issueInvoice does, in the caller's transaction: the server issues an order's first
+ * invoice in the transaction of the change that calls for it (invoiceDueAt), so that the
+ * order is never placed or delivered without it.
+ */
+export async function issueInvoiceIn(ctx: AppContext, tx: Executor, request: IssueRequest): Promise<InvoiceRow> {
+  const issued = await storeInvoice(tx, request, await documentProvider(ctx));
+  if (issued.fresh) await mailIssuedInvoice(ctx, tx, issued.row, issued.order, issued.school);
+  return issued.row;
+}
+
+/**
+ * The document stored, numbered and audited, in `tx`, with the order's row locked; `fresh`
+ * false when the order's first invoice was asked for and had been issued already.
+ */
+export async function storeInvoice(tx: Executor, request: IssueRequest, provider: Provider) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update');
+  if (!order) throw notFound(MSG.orderNotFound);
+  const stored = await storedInvoicesOf(tx, order.id);
+  const first = stored.find((r) => r.kind === 'invoice');
+  // In order: the transaction's one connection runs a query at a time.
+  const school = await schoolContact(tx, order.school_user_id);
+  if (request.kind === 'invoice' && first) return { row: first, order, school, fresh: false };
+  const invoiced = invoicedCents(stored);
+  const refusal = documentRefusal({ ...order, invoiced_cents: invoiced }, request.kind);
+  if (refusal) throw conflict(refusalMessage(refusal));
+  const received = await receivedPayments(tx, order.id);
+  const last = stored.at(-1)?.content;
+  const built = buildInvoice({
+    order,
+    kind: request.kind,
+    issued: request.issued,
+    provider,
+    school,
+    received,
+    previous:
+      first?.number && last?.basis ? { first: invoiceLabel('invoice', first.number), basis: last.basis } : undefined,
   });
+  if (request.expectedCents !== undefined && request.expectedCents !== built.amountCents) {
+    throw conflict(MSG.invoiceAmountChanged);
+  }
+  // An order numbered before invoices were kept keeps its number for its first invoice.
+  const number =
+    request.kind === 'invoice' && order.invoice_number ? order.invoice_number : await nextInvoiceNumber(tx);
+  const kind = built.content.kind === 'credit-note' ? 'credit-note' : 'invoice';
+  const label = invoiceLabel(kind, number);
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      order_id: order.id,
+      kind,
+      number,
+      issue_date: request.issued,
+      due_date: built.dueDate,
+      total_cents: built.totalCents,
+      content: { ...built.content, number: label },
+    })
+    .returning();
+  if (!row) throw new Error('The invoice was not stored');
+  if (request.kind === 'invoice' && order.invoice_number !== number) {
+    await tx.update(orders).set({ invoice_number: number }).where(eq(orders.id, order.id));
+  }
+  await recordChange(tx, {
+    actorId: request.actor.userId,
+    action: kind === 'credit-note' ? 'credit-note' : request.kind === 'difference' ? 'invoice-difference' : 'invoice',
+    entity: 'order',
+    entityId: order.id,
+    after: { number: label, amount_cents: built.amountCents, issue_date: request.issued },
+    ip: request.actor.ip,
+  });
+  return { row, order, school, fresh: true };
 }

@@ -17,6 +17,16 @@ export const MAIL_LEASE_MINUTES = 10;
 
 export type MailTransport = { sendMail(message: SendMailOptions): Promise<unknown> };
 
+/** A file a message carries, made when it is sent. */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+/** Draws the files an outbox message carries (an issued invoice's PDF), given by whoever runs the deliveries. */
+export type MailAttachments = (mail: typeof email_outbox.$inferSelect) => Promise<MailAttachment[]>;
+
 export function createTransport(smtpUrl: string | undefined): MailTransport | undefined {
   return smtpUrl
     ? nodemailer.createTransport({
@@ -44,7 +54,12 @@ export const claimable = () =>
  * its template declared. A failure is recorded and rethrown so the queue retries it with backoff;
  * the sweep tries a message again until its last attempt, whose failure is an error for staff to look at.
  */
-export async function deliverMail(ctx: Pick<AppContext, 'db'>, transport: MailTransport | undefined, id: number) {
+export async function deliverMail(
+  ctx: Pick<AppContext, 'db'>,
+  transport: MailTransport | undefined,
+  id: number,
+  attachments?: MailAttachments,
+) {
   if (!transport) {
     await ctx.db
       .update(email_outbox)
@@ -63,6 +78,7 @@ export async function deliverMail(ctx: Pick<AppContext, 'db'>, transport: MailTr
     .returning();
   if (!mail) return;
   try {
+    const files = attachments ? await attachments(mail) : [];
     await transport.sendMail({
       from: MAIL_FROM,
       to: mail.to_address,
@@ -70,6 +86,7 @@ export async function deliverMail(ctx: Pick<AppContext, 'db'>, transport: MailTr
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
+      ...(files.length ? { attachments: files } : {}),
     });
   } catch (error) {
     const reason = String((error as Error).message);

@@ -13,6 +13,8 @@ export interface OutgoingMail {
   template: string;
   /** The secrets it carries (renderMail's `secrets`), cut out of the stored parts once it is sent. */
   secrets?: string[];
+  /** An issued invoice or credit note sent with it as a PDF (drawn when it is sent). */
+  invoiceId?: number;
 }
 
 /**
@@ -41,6 +43,7 @@ export async function queueMail(ctx: Pick<AppContext, 'jobs'>, db: Executor, mai
         text: mail.text,
         template: mail.template,
         secrets: mail.secrets ?? [],
+        invoice_id: mail.invoiceId ?? null,
       })
       .returning({ id: email_outbox.id });
     if (!row) throw new Error('outbox insert returned no row');

@@ -1,29 +1,37 @@
 import { MSG } from '@portal/contracts/messages';
 import { orderItems } from '@portal/contracts/order-items';
-import { balanceDue, documentRefusal } from '@portal/contracts/order-rules';
+import { balanceDue, openRefusal } from '@portal/contracts/order-rules';
 import { paymentOptionName } from '@portal/contracts/orders';
 import { type OrderDocumentType, PAYMENT_STATUS_LABELS } from '@portal/contracts/school-orders';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { orders } from '../../db/schema/index.ts';
+import { invoices, orders } from '../../db/schema/index.ts';
 import { addDays, isoDay } from '../../lib/dates.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { createDocumentLink, openDocumentLink } from '../documents/document-links.ts';
 import { documentProvider } from '../documents/document-provider.ts';
 import { purchaseOrderOf, TERM_DAYS } from '../invoices/invoice-content.ts';
 import { renderStoredInvoice } from '../invoices/invoice-document.ts';
-import { type InvoiceActor, issueInvoice } from '../invoices/issue-invoice.ts';
 import { findOwnOrder } from './find-school-order.ts';
 import { type OrderDocument, renderOrderDocument } from './order-document-pdf.ts';
 import { schoolContact } from './school-contact.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** What may be made of the order (documentRefusal): the school is told why not. */
-function assertDocumentAllowed(order: OrderRow, type: OrderDocumentType) {
-  const refusal = documentRefusal(order, type);
+/** Who reads a document: the school is told how its invoice comes; staff, to issue it. */
+type Reader = 'school' | 'staff';
+
+/** What may be opened of the order (openRefusal): the reader is told why not. */
+function assertDocumentAllowed(
+  order: Pick<OrderRow, 'status' | 'invoice_number'>,
+  type: OrderDocumentType,
+  reader: Reader,
+) {
+  const refusal = openRefusal(order, type);
   if (refusal === 'cancelled') throw conflict(MSG.cancelledNoDocument);
-  if (refusal === 'not-reserved') throw conflict(MSG.invoiceNeedsReservation);
+  if (refusal === 'not-invoiced') {
+    throw conflict(reader === 'school' ? MSG.invoiceNotIssuedForSchool : MSG.invoiceNotIssuedYet);
+  }
 }
 
 /**
@@ -37,7 +45,7 @@ export async function createOrderDocumentLink(
   { orderKey, type, date }: { orderKey: string; type: OrderDocumentType; date?: string | undefined },
 ): Promise<string> {
   const order = await findOwnOrder(ctx.db, schoolUserId, orderKey);
-  assertDocumentAllowed(order, type);
+  assertDocumentAllowed(order, type, 'school');
   const token = await createDocumentLink(ctx, {
     userId: schoolUserId,
     target: { orderId: order.id, kind: type },
@@ -54,13 +62,13 @@ export async function openOrderDocumentLink(ctx: AppContext, token: string) {
     .from(orders)
     .where(and(eq(orders.id, link.orderId), eq(orders.school_user_id, link.userId)));
   if (!order) throw notFound(MSG.documentLinkExpired);
-  return orderDocument(ctx, order, link.kind, link.issued, { userId: link.userId });
+  return orderDocument(ctx, order, link.kind, link.issued, 'school');
 }
 
 /**
- * The invoice or quote of the school's own order, dated `date` (Download Order Summary):
- * an invoice once the order is reserved, with its number; a quote of any order not
- * cancelled. The same order and date give the same document.
+ * The invoice or quote of the school's own order (Download Order Summary): its invoice as
+ * it was issued, once it has been; a quote of any order not cancelled, dated `date`. The
+ * date is the quote's only: an invoice carries the day it was issued.
  */
 export async function getOrderDocument(
   ctx: AppContext,
@@ -68,39 +76,41 @@ export async function getOrderDocument(
   { orderKey, type, date }: { orderKey: string; type: OrderDocumentType; date?: string | undefined },
 ): Promise<{ fileName: string; pdf: Buffer }> {
   const order = await findOwnOrder(ctx.db, schoolUserId, orderKey);
-  return orderDocument(ctx, order, type, date ?? isoDay(ctx.clock()), { userId: schoolUserId });
+  return orderDocument(ctx, order, type, date ?? isoDay(ctx.clock()), 'school');
 }
 
-/**
- * The invoice or quote of any order, for staff (D15): the first invoice is issued (and
- * audited as the staff member's) when there is none yet, then kept as issued.
- */
+/** The invoice (as issued) or quote of any order, for staff (D15): they issue an invoice through its own call. */
 export async function getStaffOrderDocument(
   ctx: AppContext,
-  actor: InvoiceActor,
   orderId: number,
   type: OrderDocumentType,
 ): Promise<{ fileName: string; pdf: Buffer }> {
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw notFound(MSG.orderNotFound);
-  return orderDocument(ctx, order, type, isoDay(ctx.clock()), actor);
+  return orderDocument(ctx, order, type, isoDay(ctx.clock()), 'staff');
 }
 
 /**
- * The order's invoice is the one first issued, kept as it was (its date included: the date
- * asked for is the one a first invoice is issued on); a quote is drawn from the order as
- * it is, on the date asked for.
+ * The order's invoice is the one first issued, kept as it was, its date included; a quote
+ * is drawn from the order as it is, on the date asked for.
  */
 async function orderDocument(
   ctx: AppContext,
   order: OrderRow,
   type: OrderDocumentType,
   issued: string,
-  actor: InvoiceActor,
+  reader: Reader,
 ): Promise<{ fileName: string; pdf: Buffer }> {
-  assertDocumentAllowed(order, type);
+  assertDocumentAllowed(order, type, reader);
   if (type === 'invoice') {
-    return renderStoredInvoice(await issueInvoice(ctx, { orderId: order.id, kind: 'invoice', issued, actor }));
+    const [first] = await ctx.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.order_id, order.id), eq(invoices.kind, 'invoice')))
+      .orderBy(asc(invoices.number))
+      .limit(1);
+    if (!first) throw conflict(reader === 'school' ? MSG.invoiceNotIssuedForSchool : MSG.invoiceNotIssuedYet);
+    return renderStoredInvoice(first);
   }
   const [provider, school] = await Promise.all([documentProvider(ctx), schoolContact(ctx.db, order.school_user_id)]);
   const document: OrderDocument = {

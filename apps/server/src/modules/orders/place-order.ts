@@ -1,9 +1,11 @@
 import { MSG } from '@portal/contracts/messages';
-import { balanceDue } from '@portal/contracts/order-rules';
+import { balanceDue, invoiceDueAt } from '@portal/contracts/order-rules';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { orders } from '../../db/schema/index.ts';
+import { isoDay } from '../../lib/dates.ts';
 import { recordChange } from '../audit/record-change.ts';
+import { issueInvoiceIn } from '../invoices/issue-invoice.ts';
 import { startPayment } from '../payments/start-payment.ts';
 import { findSchoolOrder } from './find-school-order.ts';
 import { assertPayable } from './get-checkout.ts';
@@ -24,8 +26,8 @@ export interface PlaceOrderAnswer {
 }
 
 /**
- * Places a finalized order at checkout (placeorder): invoice now records the choice and
- * goes to the confirmation; pay now records a pending payment of the order's total and
+ * Places a finalized order at checkout (placeorder): invoice now records the choice, issues
+ * the order's invoice and goes to the confirmation; pay now records a pending payment of the order's total and
  * sends the school to the gateway's hosted page, which returns to the confirmation (paid)
  * or the payment error page (declined or cancelled). An order with nothing to pay goes
  * straight to the confirmation.
@@ -43,7 +45,7 @@ export async function placeOrder(
       .update(orders)
       .set({ payment_method: input.paymentMethod })
       .where(and(eq(orders.id, order.id), eq(orders.payment_status, 'unpaid')))
-      .returning({ payment_method: orders.payment_method });
+      .returning();
     if (!chosen) return;
     await recordChange(tx, {
       actorId: schoolUserId,
@@ -54,6 +56,15 @@ export async function placeOrder(
       after: { payment_method: chosen.payment_method },
       ip: input.ip,
     });
+    // Placed to be invoiced now: its invoice is issued, dated today, and e-mailed with it.
+    if (invoiceDueAt(chosen, 'placed')) {
+      await issueInvoiceIn(ctx, tx, {
+        orderId: order.id,
+        kind: 'invoice',
+        issued: isoDay(ctx.clock()),
+        actor: { userId: schoolUserId, ip: input.ip },
+      });
+    }
   });
   if (input.paymentMethod === 1) {
     return { status: 'success', message: MSG.orderPlaced, type: 'internal', redirect: confirmation };

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { payments, refunds } from '../../db/schema/index.ts';
 import { isoDay } from '../../lib/dates.ts';
 import type { ReceivedPayment } from '../documents/pdf-drawing.ts';
@@ -10,24 +10,23 @@ import type { ReceivedPayment } from '../documents/pdf-drawing.ts';
  * holds (heldCents). A payment's reference is its number, the one the school's receipt gives;
  * a refund names the payment it gave back of.
  */
-export async function receivedPayments(db: Database, orderId: number): Promise<ReceivedPayment[]> {
-  const [paid, given] = await Promise.all([
-    db
-      .select({
-        id: payments.id,
-        amount: payments.amount_cents,
-        at: payments.confirmed_at,
-        created: payments.created_at,
-      })
-      .from(payments)
-      .where(and(eq(payments.order_id, orderId), eq(payments.status, 'succeeded'))),
-    db
-      .select({ payment: refunds.payment_id, amount: refunds.amount_cents, at: refunds.updated_at })
-      .from(refunds)
-      .innerJoin(payments, eq(payments.id, refunds.payment_id))
-      .where(and(eq(payments.order_id, orderId), eq(refunds.status, 'succeeded')))
-      .orderBy(asc(refunds.id)),
-  ]);
+export async function receivedPayments(db: Executor, orderId: number): Promise<ReceivedPayment[]> {
+  // One after the other: `db` may be a transaction, whose one connection runs a query at a time.
+  const paid = await db
+    .select({
+      id: payments.id,
+      amount: payments.amount_cents,
+      at: payments.confirmed_at,
+      created: payments.created_at,
+    })
+    .from(payments)
+    .where(and(eq(payments.order_id, orderId), eq(payments.status, 'succeeded')));
+  const given = await db
+    .select({ payment: refunds.payment_id, amount: refunds.amount_cents, at: refunds.updated_at })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.payment_id))
+    .where(and(eq(payments.order_id, orderId), eq(refunds.status, 'succeeded')))
+    .orderBy(asc(refunds.id));
   const lines = [
     ...paid.map((p) => ({
       at: p.at ?? p.created,

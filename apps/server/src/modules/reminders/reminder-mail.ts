@@ -1,14 +1,7 @@
 import { formatMoney } from '@portal/contracts/money';
+import { longDate } from '../../lib/dates.ts';
 import { payLinkMail } from '../pay-links/pay-link-mail.ts';
 import type { ReminderStep } from './reminder-steps.ts';
-
-const longDay = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
 
 /** The reminder's e-mail (D14): what is due, when, and the pay link's usual words. */
 export function reminderMail(d: {
@@ -24,10 +17,10 @@ export function reminderMail(d: {
   const amount = formatMoney(d.balanceCents);
   const lead =
     d.step === 'before'
-      ? `This is a reminder that ${amount} for ${d.record} is due on ${longDay(d.dueDate)}.`
+      ? `This is a reminder that ${amount} for ${d.record} is due on ${longDate(d.dueDate)}.`
       : d.step === 'due'
         ? `This is a reminder that ${amount} for ${d.record} is due today.`
-        : `Our records show that ${amount} for ${d.record} was due on ${longDay(d.dueDate)} and has not been paid yet.`;
+        : `Our records show that ${amount} for ${d.record} was due on ${longDate(d.dueDate)} and has not been paid yet.`;
   return payLinkMail({
     subject: `Payment reminder: ${d.record}`,
     name: d.name,

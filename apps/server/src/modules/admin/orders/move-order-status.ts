@@ -1,12 +1,14 @@
 import { MSG } from '@portal/contracts/messages';
-import { moveRefusal, moveRefusalMessage } from '@portal/contracts/order-rules';
+import { invoiceDueAt, moveRefusal, moveRefusalMessage } from '@portal/contracts/order-rules';
 import type { OrderStatus } from '@portal/contracts/orders';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
 import type { Executor } from '../../../db/client.ts';
 import { orders } from '../../../db/schema/index.ts';
+import { isoDay } from '../../../lib/dates.ts';
 import { conflict } from '../../../lib/errors.ts';
 import { recordChange } from '../../audit/record-change.ts';
+import { issueInvoiceIn } from '../../invoices/issue-invoice.ts';
 import { closeOpenPayments } from '../../orders/settle-order-payments.ts';
 import { hasWaitingProof } from '../../proofs/has-waiting-proof.ts';
 import { lockStaffOrder, type StaffActor, type StaffOrder, staffState } from './find-staff-order.ts';
@@ -14,7 +16,8 @@ import { mailSchoolOrderNews } from './order-staff-mails.ts';
 
 /**
  * Moves an order to the status staff chose, when the order rules allow it (moveRefusal),
- * with its audit row, and tells the school. Cancelling closes the checkouts still open
+ * with its audit row, and tells the school; delivered with something owed and no invoice
+ * yet, it is invoiced (invoiceDueAt). Cancelling closes the checkouts still open
  * first, as the school's own cancellation does; one paid meanwhile refuses it.
  */
 export async function moveOrderStatus(ctx: AppContext, actor: StaffActor, orderId: number, to: OrderStatus) {
@@ -29,6 +32,10 @@ export async function moveOrderStatus(ctx: AppContext, actor: StaffActor, orderI
     await refuse(tx, before);
     await changeStatus(tx, actor, before, to, 'status');
     await mailSchoolOrderNews(ctx, tx, before, { kind: 'status', status: to });
+    // Invoiced after delivery (spec §4): what it still owes is invoiced the day it arrives.
+    if (to === 'Delivered' && invoiceDueAt({ ...before, status: to }, 'delivered')) {
+      await issueInvoiceIn(ctx, tx, { orderId, kind: 'invoice', issued: isoDay(ctx.clock()), actor });
+    }
   });
   return { status: 'success' as const, message: MSG.orderStatusChanged };
 }

@@ -95,17 +95,15 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'The order’s invoice (numbered when first issued) or quote, as a PDF',
+          summary: 'The order’s invoice as issued, or its quote, as a PDF (an invoice is issued by its own call)',
           params: AdminOrderParams,
           querystring: AdminOrderDocumentQuery,
           response: { 200: z.any().describe('application/pdf'), ...errors },
         },
       },
       async (request, reply) => {
-        return sendPdf(
-          reply,
-          await getStaffOrderDocument(ctx, await admin(request), request.params.id, request.query.type),
-        );
+        await admin(request);
+        return sendPdf(reply, await getStaffOrderDocument(ctx, request.params.id, request.query.type));
       },
     );
 

@@ -1,3 +1,4 @@
+import type { TOrderInvoicesResponse } from '@portal/contracts/invoices';
 import type {
   TCancelRequestBody,
   TOrderDetailsResponse,
@@ -21,6 +22,14 @@ export function useSchoolOrders(year: number | undefined) {
   return useInfinitePages([...ordersKey, year ?? 'all'], (page, signal) =>
     api.get<TOrdersResponse>('orders', { page, year: year ?? 'all' }, { silent: true, signal }),
   );
+}
+
+/** The order's invoices and credit notes as issued (orderinvoices), read by its card and its Download Order Summary. */
+export function useOrderInvoices(orderKey: string) {
+  return useQuery({
+    queryKey: ['account', 'school', 'order-invoices', orderKey],
+    queryFn: ({ signal }) => api.get<TOrderInvoicesResponse>('orderinvoices', { order_key: orderKey }, { signal }),
+  });
 }
 
 export function useOrderDetails(orderKey: string) {

@@ -1,5 +1,4 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { documentRefusal } from '@portal/contracts/order-rules';
 import { routePath } from '@portal/contracts/routes';
 import { CANCEL_OPTIONS, type TOrderDetailsResponse } from '@portal/contracts/school-orders';
 import { IconFileTypePdf, IconPrinter, IconRepeat } from '@tabler/icons-react';
@@ -8,7 +7,13 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { preloadScreen } from '../../../lib/screen-preload.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
-import { orderDetailsKey, reorder, requestCancel, useCancelOrder } from '../api/school-order-calls.ts';
+import {
+  orderDetailsKey,
+  reorder,
+  requestCancel,
+  useCancelOrder,
+  useOrderInvoices,
+} from '../api/school-order-calls.ts';
 import { CancelRequestModal } from './cancel-request-modal.tsx';
 import { OrderSummaryModal } from './order-summary-modal.tsx';
 import classes from './school-order.module.css';
@@ -28,6 +33,7 @@ export function OrderActions({ data }: { data: TOrderDetailsResponse }) {
   const [confirming, setConfirming] = useState(false);
   const [requesting, setRequesting] = useState(false);
   const [summaryOpen, setSummaryOpen] = useState(false);
+  const invoices = useOrderInvoices(order.order_key);
   const client = useQueryClient();
 
   return (
@@ -74,7 +80,7 @@ export function OrderActions({ data }: { data: TOrderDetailsResponse }) {
         opened={summaryOpen}
         onClose={() => setSummaryOpen(false)}
         orderKey={order.order_key}
-        invoiceAllowed={documentRefusal({ status: order.order_status }, 'invoice') === undefined}
+        invoiceIssued={invoices.data?.invoices.some((i) => i.kind === 'invoice') ?? false}
       />
       <Button variant="default" leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => window.print()}>
         Print

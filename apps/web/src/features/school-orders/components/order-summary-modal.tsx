@@ -19,31 +19,33 @@ interface OrderSummaryModalProps {
   opened: boolean;
   onClose: () => void;
   orderKey: string;
-  /** An invoice is made once the order is reserved; before that, only a quote. */
-  invoiceAllowed: boolean;
+  /** The order's invoice has been issued (it is issued by us, never by downloading it). */
+  invoiceIssued: boolean;
 }
 
 /**
- * Download Order Summary (spec §2): an invoice or a quote, dated as the school chooses,
- * opened as a PDF in a new tab.
+ * Download Order Summary (spec §2): the order's invoice as it was issued, or a quote dated
+ * as the school chooses, opened as a PDF in a new tab.
  */
-export function OrderSummaryModal({ opened, onClose, orderKey, invoiceAllowed }: OrderSummaryModalProps) {
-  const [type, setType] = useState<OrderDocumentType>(invoiceAllowed ? 'invoice' : 'quote');
+export function OrderSummaryModal({ opened, onClose, orderKey, invoiceIssued }: OrderSummaryModalProps) {
+  const [chosen, setType] = useState<OrderDocumentType>();
+  const type = chosen ?? (invoiceIssued ? 'invoice' : 'quote');
   const [date, setDate] = useState(today);
   const [error, setError] = useState<string>();
 
   const open = () => {
-    const asked = OrderDocumentQuery.safeParse({ order_key: orderKey, type, date });
+    const asked = OrderDocumentQuery.safeParse({
+      order_key: orderKey,
+      type,
+      date: type === 'quote' ? date : undefined,
+    });
     if (!asked.success) {
       setError(MSG.validDate);
       return;
     }
     setError(undefined);
     void api
-      .openInNewTab(
-        async () =>
-          (await api.post<TOrderDocumentLinkResponse>('orderdocumentlink', { order_key: orderKey, type, date })).url,
-      )
+      .openInNewTab(async () => (await api.post<TOrderDocumentLinkResponse>('orderdocumentlink', asked.data)).url)
       .catch(() => {
         // The API client has said why.
       });
@@ -63,24 +65,30 @@ export function OrderSummaryModal({ opened, onClose, orderKey, invoiceAllowed }:
           label="Document"
           value={type}
           onChange={(value) => setType(value as OrderDocumentType)}
-          description={invoiceAllowed ? undefined : 'An invoice is made once the order is reserved.'}
+          description={
+            invoiceIssued
+              ? undefined
+              : 'No invoice yet: we issue it when the order is placed to be invoiced now, or once it is delivered.'
+          }
         >
           <Group gap="lg" mt={6}>
-            <Radio value="invoice" label="Invoice" disabled={!invoiceAllowed} />
+            <Radio value="invoice" label="Invoice" disabled={!invoiceIssued} />
             <Radio value="quote" label="Quote" />
           </Group>
         </Radio.Group>
-        <TextInput
-          type="date"
-          label="Date"
-          description={
-            type === 'invoice' ? 'Payment is due 30 days after it.' : 'The quote holds for 30 days after it.'
-          }
-          value={date}
-          onChange={(e) => setDate(e.currentTarget.value)}
-          error={error}
-          required
-        />
+        {type === 'quote' ? (
+          <TextInput
+            type="date"
+            label="Date"
+            description="The quote holds for 30 days after it."
+            value={date}
+            onChange={(e) => setDate(e.currentTarget.value)}
+            error={error}
+            required
+          />
+        ) : (
+          <Text size="sm">The invoice as we issued it, with its own date; payment is due 30 days after it.</Text>
+        )}
         <Text size="sm" c="gray.7">
           The document opens in a new tab, where you can print or save it.
         </Text>
