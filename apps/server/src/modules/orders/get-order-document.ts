@@ -3,15 +3,15 @@ import { orderItems } from '@portal/contracts/order-items';
 import { balanceDue, openRefusal } from '@portal/contracts/order-rules';
 import { paymentOptionName } from '@portal/contracts/orders';
 import { type OrderDocumentType, PAYMENT_STATUS_LABELS } from '@portal/contracts/school-orders';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { invoices, orders } from '../../db/schema/index.ts';
+import { orders } from '../../db/schema/index.ts';
 import { addDays, isoDay } from '../../lib/dates.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { createDocumentLink, openDocumentLink } from '../documents/document-links.ts';
 import { documentProvider } from '../documents/document-provider.ts';
 import { purchaseOrderOf, TERM_DAYS } from '../invoices/invoice-content.ts';
-import { renderStoredInvoice } from '../invoices/invoice-document.ts';
+import { getStoredInvoice } from '../invoices/invoice-document.ts';
 import { findOwnOrder } from './find-school-order.ts';
 import { type OrderDocument, renderOrderDocument } from './order-document-pdf.ts';
 import { schoolContact } from './school-contact.ts';
@@ -102,16 +102,8 @@ async function orderDocument(
   reader: Reader,
 ): Promise<{ fileName: string; pdf: Buffer }> {
   assertDocumentAllowed(order, type, reader);
-  if (type === 'invoice') {
-    const [first] = await ctx.db
-      .select()
-      .from(invoices)
-      .where(and(eq(invoices.order_id, order.id), eq(invoices.kind, 'invoice')))
-      .orderBy(asc(invoices.number))
-      .limit(1);
-    if (!first) throw conflict(reader === 'school' ? MSG.invoiceNotIssuedForSchool : MSG.invoiceNotIssuedYet);
-    return renderStoredInvoice(first);
-  }
+  // The first invoice carries the order's number (assertDocumentAllowed: it has one).
+  if (type === 'invoice') return getStoredInvoice(ctx.db, order.id, order.invoice_number ?? 0);
   const [provider, school] = await Promise.all([documentProvider(ctx), schoolContact(ctx.db, order.school_user_id)]);
   const document: OrderDocument = {
     kind: 'quote',
