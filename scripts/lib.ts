@@ -126,7 +126,9 @@ export const CHROMIUM_HEADLESS = '/usr/bin/chromium-headless-shell';
 const CHROMIUM_PACKAGES = ['chromium', 'chromium-headless-shell', 'fonts-dejavu-core'];
 
 /** Debian's Chromium for the end-to-end tests: installed when missing and possible (root on Debian). */
-export function ensureChromium(): { ok: true } | { ok: false; why: string } {
+export async function ensureChromium(
+  output: (text: string) => void = (text) => process.stdout.write(text),
+): Promise<{ ok: true } | { ok: false; why: string }> {
   if (existsSync(CHROMIUM) && existsSync(CHROMIUM_HEADLESS)) return { ok: true };
   const isRoot = process.getuid?.() === 0;
   const hasApt = existsSync('/usr/bin/apt-get');
@@ -137,11 +139,11 @@ export function ensureChromium(): { ok: true } | { ok: false; why: string } {
       why: `Chromium is missing at ${CHROMIUM} or ${CHROMIUM_HEADLESS}. Install it with: sudo ${byHand}  (Debian/Ubuntu)`,
     };
   }
-  console.log(`Installing Chromium (${byHand})…`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  const result = spawnSync('apt-get', ['install', '-y', '-qq', ...CHROMIUM_PACKAGES], { stdio: 'inherit', env });
-  if (result.status !== 0 || !existsSync(CHROMIUM) || !existsSync(CHROMIUM_HEADLESS)) {
+  output(`Installing Chromium (${byHand})…\n`);
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  await run('apt-get', ['update', '-qq'], { env, output });
+  const status = await run('apt-get', ['install', '-y', '-qq', ...CHROMIUM_PACKAGES], { env, output });
+  if (status !== 0 || !existsSync(CHROMIUM) || !existsSync(CHROMIUM_HEADLESS)) {
     return { ok: false, why: `apt-get could not install Chromium; install it by hand: ${byHand}` };
   }
   return { ok: true };

@@ -6,6 +6,16 @@ interface Step {
   command: () => Promise<number>;
 }
 
+/**
+ * Chromium for the end-to-end step is installed, when missing, while the steps before it run:
+ * apt spends its time downloading and unpacking, they theirs computing. What apt says is
+ * shown when the end-to-end step starts.
+ */
+let chromiumSaid = '';
+const chromiumReady = ensureChromium((text) => {
+  chromiumSaid += text;
+}).catch((error: Error) => ({ ok: false as const, why: `Chromium could not be installed: ${error.message}` }));
+
 const steps: Step[] = [
   { name: 'lint (biome)', command: () => run('biome', ['ci', '.']) },
   { name: 'typecheck (tsc)', command: () => run('npm', ['run', '--silent', 'typecheck']) },
@@ -20,7 +30,8 @@ const steps: Step[] = [
   {
     name: 'end-to-end tests (playwright + chromium)',
     command: async () => {
-      const chromium = ensureChromium();
+      process.stdout.write(chromiumSaid);
+      const chromium = await chromiumReady;
       if (!chromium.ok) {
         console.error(chromium.why);
         return 1;

@@ -33,6 +33,13 @@ async function xsrfToken(page: Page): Promise<string> {
   return token;
 }
 
+/** Posts to the API as the web app does, sharing the page's cookies; answers the response, whatever it is. */
+export async function postApi(page: Page, operation: string, body: unknown, token?: string) {
+  const headers: Record<string, string> = { 'x-xsrf-token': await xsrfToken(page) };
+  if (token) headers.authorization = `Bearer ${token}`;
+  return page.request.post(`/api/${operation}`, { data: body, headers });
+}
+
 /** Calls the API as the web app does, sharing the page's cookies. Fails the test on an error answer. */
 export async function callApi<T = { status: string; message: string }>(
   page: Page,
@@ -40,9 +47,7 @@ export async function callApi<T = { status: string; message: string }>(
   body: unknown,
   token?: string,
 ): Promise<T> {
-  const headers: Record<string, string> = { 'x-xsrf-token': await xsrfToken(page) };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await page.request.post(`/api/${operation}`, { data: body, headers });
+  const response = await postApi(page, operation, body, token);
   const data = await response.json();
   expect(response.ok(), `${operation}: ${data.message}`).toBe(true);
   return data as T;

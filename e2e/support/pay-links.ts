@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { createDatabase, type Database } from '../../apps/server/src/db/client.ts';
-import { payment_allocations } from '../../apps/server/src/db/schema/index.ts';
+import { payment_allocations, payments, test_gateway_sessions } from '../../apps/server/src/db/schema/index.ts';
 import { randomToken } from '../../apps/server/src/lib/tokens.ts';
 import { writeSponsorshipPayLink } from '../../apps/server/src/modules/sponsorships/create-sponsorship-pay-link.ts';
 import { createSponsor, createSponsorship } from '../../apps/server/src/seed/factories.ts';
@@ -87,6 +87,24 @@ export async function paymentsStartedFor(sponsorshipId: number): Promise<number>
       .from(payment_allocations)
       .where(eq(payment_allocations.sponsorship_id, sponsorshipId));
     return rows.length;
+  } finally {
+    await db.$client.end();
+  }
+}
+
+/**
+ * The test gateway will take `cents` on the checkout at `paymentLink` (its hosted page)
+ * instead of what the payment asked, as a gateway's fault or a tampered page would: the
+ * server must then leave the payment for staff. Answers the payment's number.
+ */
+export async function gatewayWillTake(paymentLink: string, cents: number): Promise<number> {
+  const sessionId = new URL(paymentLink, 'http://localhost').pathname.split('/').at(-1) ?? '';
+  const db = e2eDatabase();
+  try {
+    await db.update(test_gateway_sessions).set({ amount_cents: cents }).where(eq(test_gateway_sessions.id, sessionId));
+    const [payment] = await db.select({ id: payments.id }).from(payments).where(eq(payments.gateway_ref, sessionId));
+    if (!payment) throw new Error(`no payment started at ${paymentLink}`);
+    return payment.id;
   } finally {
     await db.$client.end();
   }

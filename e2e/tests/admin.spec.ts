@@ -75,6 +75,7 @@ test.describe('the back office', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Problem payments' })).toHaveCount(0);
 
     // Her own sponsors only: another rep's is neither listed nor found by its name.
     await page

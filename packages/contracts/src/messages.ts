@@ -275,6 +275,21 @@ export const MSG = {
   adminRefundRecorded: 'Refund recorded: the school is e-mailed.',
   adminRefundPending: 'Refund asked for: it counts once the card’s bank confirms it.',
   adminPayLinkSent: 'Pay link sent.',
+  paymentProblemResolutionRequired: 'Choose what became of the money',
+  paymentProblemNoteRequired: 'Say why, for the record',
+  paymentProblemNotFound:
+    'This payment is not waiting for a decision any more: someone may have just resolved it. Reload the list.',
+  paymentProblemNotPaid:
+    'The gateway does not report this payment as paid: there is nothing to record or refund. Mark it failed instead.',
+  paymentProblemOverpays:
+    'Recording it would pay more than the sponsorship owes: refund it to the card instead, or raise what the sponsorship owes first.',
+  paymentProblemSplitAmount:
+    'A payment of several sponsorships is recorded only at its own amount: the gateway took another, so refund it to the card.',
+  paymentProblemOtherGateway:
+    'This payment was taken by another gateway than the one the server uses now: resolve it there, then mark it failed.',
+  paymentProblemRecorded: 'Payment recorded: the payer is e-mailed their receipt.',
+  paymentProblemRefunded: 'Refund asked for: the payment counts for nothing.',
+  paymentProblemFailed: 'Payment marked failed: what it held is released.',
   leaveUnsavedTitle: 'Leave without saving?',
   leaveUnsavedText: 'What you typed on this page is not saved yet. If you leave, it is lost.',
   leaveUnsavedConfirm: 'Leave',

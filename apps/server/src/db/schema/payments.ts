@@ -27,9 +27,19 @@ export const payments = pgTable(
     pay_link_id: integer('pay_link_id').references(() => pay_links.id),
     status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull().default('pending'),
     confirmed_at: timestamp('confirmed_at', { withTimezone: true }),
+    /**
+     * A problem payment's end as an administrator decided it (payment-problems.ts), or
+     * 'refunding' while its refund is being asked for: once set, no later word from the
+     * gateway changes the payment.
+     */
+    problem_resolution: text('problem_resolution').$type<'record' | 'refund' | 'fail' | 'refunding'>(),
     ...timestamps,
   },
   (t) => [
+    check(
+      'payments_problem_resolution_known',
+      sql`${t.problem_resolution} in ('record', 'refund', 'fail', 'refunding')`,
+    ),
     uniqueIndex('payments_key_key').on(t.payment_key),
     // A gateway's reference is its own; a check's or a transfer's, recorded by staff, is unique per payer.
     uniqueIndex('payments_gateway_ref_key').on(t.gateway, t.gateway_ref).where(sql`${t.gateway} <> 'offline'`),

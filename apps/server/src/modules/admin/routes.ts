@@ -25,6 +25,7 @@ import { adminDashboardRoutes } from './dashboard/routes.ts';
 import { adminEnquiryRoutes } from './enquiries/routes.ts';
 import { adminMoneyOwedRoutes } from './money-owed/routes.ts';
 import { adminOrderRoutes } from './orders/routes.ts';
+import { adminPaymentProblemRoutes } from './payment-problems/routes.ts';
 import { adminRequestRoutes } from './requests/routes.ts';
 import { adminSchoolRoutes } from './schools/routes.ts';
 import { adminSponsorRoutes } from './sponsors/routes.ts';
@@ -50,6 +51,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     await app.register(adminOrderRoutes(ctx));
     await app.register(adminInvoiceRoutes(ctx));
+    await app.register(adminPaymentProblemRoutes(ctx));
 
     app.post(
       '/login',

@@ -49,7 +49,7 @@ export async function markPaymentFailed(db: Database, paymentId: number): Promis
 }
 
 /** A constraint of what is paid refused the confirmation (a sponsorship would be paid beyond its total). */
-function isCheckViolation(error: unknown): boolean {
+export function isCheckViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } } | undefined;
   return e?.code === '23514' || e?.cause?.code === '23514';
 }
@@ -152,11 +152,14 @@ export async function settlePayment(ctx: AppContext, paymentKey: string): Promis
       gateway: payments.gateway,
       gateway_ref: payments.gateway_ref,
       status: payments.status,
+      problem_resolution: payments.problem_resolution,
     })
     .from(payments)
     .where(eq(payments.payment_key, paymentKey));
   if (!payment) throw notFound();
   if (payment.status === 'succeeded') return { status: 'succeeded', checkout: 'paid' };
+  // A problem payment an administrator resolved is theirs: money refunded must not count after all.
+  if (payment.problem_resolution) return { status: payment.status };
   // Never started, or taken by a gateway this server no longer uses: nothing to ask.
   if (!payment.gateway_ref || payment.gateway !== ctx.gateway.name) return { status: payment.status };
 

@@ -19,6 +19,7 @@ export const SECTIONS: readonly Section[] = [
   { label: 'Enquiries', path: 'enquiries', roles: ['admin', 'rep'] },
   { label: 'Contact requests', path: 'requests', roles: ['admin'] },
   { label: 'Money owed', path: 'money-owed', roles: ['admin', 'rep'] },
+  { label: 'Problem payments', path: 'payment-problems', roles: ['admin'] },
   { label: 'Catalogue', path: 'products', roles: ['admin', 'rep'] },
   { label: 'Categories', path: 'categories', roles: ['admin', 'rep'] },
   { label: 'Cost sheets', path: 'cost-sheets', roles: ['admin', 'rep'] },

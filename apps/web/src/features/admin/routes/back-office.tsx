@@ -32,6 +32,7 @@ const screens = {
   categories: () => import('../catalogue/categories-screen.tsx'),
   products: () => import('../catalogue/products-screen.tsx'),
   moneyOwed: () => import('../money-owed/money-owed-screen.tsx'),
+  paymentProblems: () => import('../payment-problems/payment-problems-screen.tsx'),
   staff: () => import('../staff/staff-screen.tsx'),
 } as const;
 
@@ -56,6 +57,7 @@ function screenAt(pathname: string): keyof typeof screens | undefined {
     categories: 'categories',
     products: 'products',
     'money-owed': 'moneyOwed',
+    'payment-problems': 'paymentProblems',
     staff: 'staff',
   };
   return bySection[first];
@@ -90,6 +92,7 @@ const CostSheets = lazy(screens.costSheets);
 const Categories = lazy(screens.categories);
 const Products = lazy(screens.products);
 const MoneyOwed = lazy(screens.moneyOwed);
+const PaymentProblems = lazy(screens.paymentProblems);
 const Staff = lazy(screens.staff);
 
 /**
@@ -190,6 +193,7 @@ export default function BackOffice() {
             <Route path="categories/*" element={<Categories role={staff.role} />} />
             <Route path="products/*" element={<Products role={staff.role} />} />
             <Route path="money-owed" element={<MoneyOwed role={staff.role} />} />
+            {staff.role === 'admin' && <Route path="payment-problems" element={<PaymentProblems />} />}
             {staff.role === 'admin' && <Route path="staff" element={<Staff myUserId={staff.user_id} />} />}
             <Route path="*" element={<Navigate to={backOfficePath('')} replace />} />
           </Routes>

@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "problem_resolution" text;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_problem_resolution_known" CHECK ("payments"."problem_resolution" in ('record', 'refund', 'fail', 'refunding'));

@@ -1,0 +1,49 @@
+import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
+import { apiLogin, DEMO, openBackOffice, postApi, SPONSOR } from '../support/accounts.ts';
+import { usd } from '../support/orders.ts';
+import { gatewayWillTake, payOnTestGateway, sponsorWithPayLink } from '../support/pay-links.ts';
+import { expect, test } from '../support/test.ts';
+
+test('a sponsor’s card is charged another amount than asked; an administrator finds it and refunds it, and the sponsor can pay again', async ({
+  page,
+}) => {
+  test.slow();
+  // A sponsorship of $300; the sponsor starts paying all of it, and the gateway takes $320.
+  const sponsor = await sponsorWithPayLink(30_000, { linked: false });
+  const token = await apiLogin(page, sponsor.email, DEMO.password, SPONSOR);
+  const pay = () =>
+    postApi(page, 'sponsorshippayment', { sponsorship_id: String(sponsor.sponsorshipId), amount: '300.00' }, token);
+  const started = await pay();
+  expect(started.status(), await started.text()).toBe(200);
+  const { paymentLink } = (await started.json()) as { paymentLink: string };
+  const paymentId = await gatewayWillTake(paymentLink, 32_000);
+  await page.goto(paymentLink);
+  await payOnTestGateway(page, '4242 4242 4242 4242', 32_000);
+  await page.waitForURL((url) => !url.pathname.startsWith('/pay/test/'));
+  // Held while it awaits a decision: the sponsor cannot pay the same $300 twice.
+  expect((await pay()).status()).toBe(409);
+
+  await openBackOffice(page, '/admin/payment-problems');
+  await expect(page.getByRole('heading', { name: 'Problem payments', level: 1 })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: `#${paymentId}` });
+  await expect(row).toContainText('Another amount was paid');
+  await expect(row).toContainText(sponsor.companyName);
+  await expect(row).toContainText(usd(30_000));
+  await expect(row).toContainText(usd(32_000));
+  await expect(row.getByRole('link', { name: `Sponsorship #${sponsor.sponsorshipId}` })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await row.getByRole('button', { name: `Decide payment #${paymentId}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: 'Refund it to the card' }).check();
+  await dialog.getByRole('button', { name: 'Decide' }).click();
+  await expect(dialog.getByText('Say why, for the record')).toBeVisible();
+  await dialog.getByLabel('Why (kept in the history)').fill('Charged $320 for $300: given back in full.');
+  await dialog.getByRole('button', { name: 'Decide' }).click();
+  await expect(page.getByText('Refund asked for: the payment counts for nothing.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: `#${paymentId}` })).toHaveCount(0);
+
+  // Released: the sponsor starts paying the $300 again.
+  expect((await pay()).status()).toBe(200);
+});
