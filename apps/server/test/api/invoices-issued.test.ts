@@ -2,10 +2,10 @@ import { USER_TYPE } from '@portal/contracts/constants';
 import { invoiceLabel } from '@portal/contracts/invoices';
 import { MSG } from '@portal/contracts/messages';
 import { formatMoney } from '@portal/contracts/money';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SendMailOptions } from 'nodemailer';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { audit_log, invoices } from '../../src/db/schema/index.ts';
+import { audit_log, invoices, orders } from '../../src/db/schema/index.ts';
 import { invoiceAttachments } from '../../src/modules/invoices/invoice-mail.ts';
 import { deliverMail } from '../../src/modules/mail/deliver-mail.ts';
 import { bearer, mailsTo, signedInStaff } from '../helpers/accounts.ts';
@@ -186,5 +186,29 @@ describe('invoices staff issue', () => {
     const [file] = message.attachments ?? [];
     expect(file?.filename).toBe(`credit-note-${creditName}.pdf`);
     expect(pdfText(file?.content as Buffer).join('\n')).toContain(invoiceName);
+  });
+});
+
+describe('an issued invoice is kept as it was sent', () => {
+  it('refuses any change or removal in the database, and keeps the order it belongs to', async () => {
+    const school = await schoolWithPlacedOrder(t, INVOICED_NOW);
+    const order = await storedOrder(t, school.orderKey);
+    expect((await place(school.token, school.orderKey, '1')).statusCode).toBe(200);
+    const [invoice] = await invoicesOf(order.id);
+    if (!invoice) throw new Error('no invoice issued');
+
+    const kept = /cannot be changed or removed/;
+    await expect(
+      t.db.update(invoices).set({ due_date: '2999-12-31' }).where(eq(invoices.id, invoice.id)),
+    ).rejects.toThrow();
+    await expect(t.db.delete(invoices).where(eq(invoices.id, invoice.id))).rejects.toThrow();
+    await expect(t.db.execute(sql`truncate invoices cascade`)).rejects.toThrow();
+    const refused = await t.db
+      .execute(sql`update invoices set total_cents = 0 where id = ${invoice.id}`)
+      .catch((error: { cause?: { message?: string } }) => error.cause?.message ?? '');
+    expect(refused).toMatch(kept);
+    // The order is never deleted from under its invoice.
+    await expect(t.db.delete(orders).where(eq(orders.id, order.id))).rejects.toThrow();
+    expect(await invoicesOf(order.id)).toEqual([invoice]);
   });
 });

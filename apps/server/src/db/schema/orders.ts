@@ -178,7 +178,11 @@ export const invoices = pgTable(
   'invoices',
   {
     id: serial('id').primaryKey(),
-    order_id: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /**
+     * An order with an issued document is never deleted, and the document itself is never
+     * changed or removed (migration 0036): it stays as it was sent.
+     */
+    order_id: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
     kind: text('kind').$type<'invoice' | 'credit-note'>().notNull(),
     /** From the `invoice` counter; the order's first invoice carries orders.invoice_number. */
     number: integer('number'),
