@@ -122,6 +122,8 @@ export const SponsorshipTransaction = z.object({
   payment_date: z.string(),
   /** 1 confirmed, 0 failed (spec §4). */
   payment_status: z.literal([0, 1]),
+  /** Money paid, or money given back (a refund: its amount is negative). */
+  kind: z.enum(['payment', 'refund']),
   transaction_id: z.string(),
   amount: z.number().int(),
   amount_html: z.string(),

@@ -66,6 +66,19 @@ describe('a sponsorship’s payments refunded', () => {
       [1, 50_000, 'Check 4410'],
       [1, -12_000, 'Check 7001'],
     ]);
+    // The sponsor's own list names the refund as one, not as a payment confirmed.
+    const theirs = await t.api.get(`/api/sponsorshipdetails?sponsorship_id=${s.id}`, {
+      headers: bearer(sponsor.token),
+    });
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect(
+      (theirs.json().sponsorship_txns as { kind: string; amount_html: string }[])
+        .map((x) => [x.kind, x.amount_html])
+        .sort(),
+    ).toEqual([
+      ['payment', '$500.00'],
+      ['refund', '-$120.00'],
+    ]);
     const view = await staffView(s.id);
     expect(view.sponsorship).toMatchObject({ paid_cents: 38_000, left_cents: 12_000 });
     expect(view.transactions.find((x) => x.payment_id === paid?.payment_id)?.refundable_cents).toBe(38_000);

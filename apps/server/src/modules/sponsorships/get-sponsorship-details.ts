@@ -49,6 +49,8 @@ export async function getSponsorshipDetails(
     sponsorship_txns: txns.map((x) => ({
       payment_date: x.payment_date.toISOString(),
       payment_status: x.payment_status === 1 ? 1 : 0,
+      // A refund is written as a row of its own with the amount given back, negative.
+      kind: x.amount_cents < 0 ? ('refund' as const) : ('payment' as const),
       transaction_id: x.transaction_id,
       amount: x.amount_cents,
       amount_html: formatMoney(x.amount_cents),

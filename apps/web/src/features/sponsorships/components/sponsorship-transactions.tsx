@@ -7,7 +7,7 @@ import { TEXT } from './texts.ts';
 
 type Transaction = TSponsorshipDetailsResponse['sponsorship_txns'][number];
 
-/** Every card payment tried for the sponsorship, confirmed or failed. */
+/** Every payment tried for the sponsorship, confirmed or failed, and every refund of one. */
 export function SponsorshipTransactions({ transactions }: { transactions: Transaction[] }) {
   return (
     <Stack gap="sm">
@@ -32,12 +32,16 @@ export function SponsorshipTransactions({ transactions }: { transactions: Transa
                   label={TEXT.txnStatus}
                   value={
                     <Badge
-                      color={t.payment_status === 1 ? 'teal' : 'red'}
+                      color={t.kind === 'refund' ? 'blue' : t.payment_status === 1 ? 'teal' : 'red'}
                       variant="light"
                       radius="sm"
                       styles={{ label: { color: 'var(--mantine-color-text)' } }}
                     >
-                      {t.payment_status === 1 ? TEXT.txnConfirmed : TEXT.txnFailed}
+                      {t.kind === 'refund'
+                        ? TEXT.txnRefunded
+                        : t.payment_status === 1
+                          ? TEXT.txnConfirmed
+                          : TEXT.txnFailed}
                     </Badge>
                   }
                 />

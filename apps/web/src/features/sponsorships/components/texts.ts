@@ -64,6 +64,7 @@ export const TEXT = {
   txnAmount: 'Amount',
   txnConfirmed: 'Confirmed',
   txnFailed: 'Failed',
+  txnRefunded: 'Refunded',
   noTxns: 'No payments yet.',
 
   partialTitle: 'Pay partial amount',
