@@ -58,7 +58,7 @@ test.describe('the back office', () => {
     );
     await page.getByLabel('Search').fill(company);
     const row = page.getByRole('row').filter({ hasText: `Sponsor #${created.user_id}` });
-    await expect(row).toContainText('create');
+    await expect(row).toContainText('Created');
     await row.click();
     const change = page.getByRole('table').filter({ hasText: 'Before' });
     await expect(change.getByRole('row', { name: `business_name — ${company}`, exact: true })).toBeVisible();

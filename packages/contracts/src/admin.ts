@@ -84,6 +84,13 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   sign_in_locked: 'Sign-in refused: too many attempts',
   password_reset_requested: 'Password reset asked for',
   password_reset: 'Password reset',
+  password_changed: 'Password changed',
+  create: 'Created',
+  'payment-started': 'Payment started',
+  'payment-failed': 'Payment failed',
+  'payment-amount-mismatch': 'Another amount paid than asked',
+  'payment-unrecordable': 'Payment could not be counted',
+  'payment-problem-resolved': 'Problem payment decided',
 };
 
 export const AUDIT_PAGE_SIZE = 50;

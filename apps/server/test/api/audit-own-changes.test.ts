@@ -3,8 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { audit_log, enquiries, users } from '../../src/db/schema/index.ts';
 import {
   bearer,
+  CHOSEN_PASSWORD,
   completeSchoolBody,
   completeSponsorProfile,
+  PASSWORD,
   signedInSchool,
   signedInSponsor,
   uniqueEmail,
@@ -83,6 +85,8 @@ describe('a school’s own changes', () => {
     expect(cancel.statusCode, cancel.body).toBe(200);
     const cancelled = await storedOrder(t, pending.orderKey);
     expect(await auditOf('order', cancelled.id)).toMatchObject([
+      // Started by the school's own "Reserve" (addtocartv2).
+      { action: 'create', actor_user_id: pending.user.id, changes: { before: null, after: { status: 'Pending' } } },
       {
         action: 'cancel',
         actor_user_id: pending.user.id,
@@ -99,7 +103,7 @@ describe('a school’s own changes', () => {
       expect(res.statusCode, res.body).toBe(200);
     }
     // Accepted once: the second acceptance keeps the first one's time and writes nothing.
-    expect((await auditOf('order', freeOrder.id)).map((r) => r.action)).toEqual(['complete', 'accept-terms']);
+    expect((await auditOf('order', freeOrder.id)).map((r) => r.action)).toEqual(['create', 'complete', 'accept-terms']);
 
     const asked = await t.api.post('/api/cancelorderenq', {
       body: {
@@ -112,8 +116,8 @@ describe('a school’s own changes', () => {
     });
     expect(asked.statusCode, asked.body).toBe(200);
     const rows = await auditOf('order', freeOrder.id);
-    expect(rows.map((r) => r.action)).toEqual(['complete', 'accept-terms', 'request-cancel']);
-    expect(rows[2]).toMatchObject({
+    expect(rows.map((r) => r.action)).toEqual(['create', 'complete', 'accept-terms', 'request-cancel']);
+    expect(rows[3]).toMatchObject({
       actor_user_id: free.user.id,
       changes: { before: { cancel_requested_at: null }, after: { message: 'Enrollment dropped.' } },
     });
@@ -130,17 +134,18 @@ describe('a school’s own changes', () => {
       expect(res.statusCode, res.body).toBe(200);
     };
     await save({ draft: 1, status: 'Pending' });
-    expect(await auditOf('order', order.id)).toEqual([]);
+    expect((await auditOf('order', order.id)).map((r) => r.action)).toEqual(['create']);
     await save({ status: 'Reserved', payment_method: '3' });
     await save({ status: 'Reserved', payment_method: '3', noprimary_planners: '150' });
     const rows = await auditOf('order', order.id);
     expect(rows.map((r) => [r.action, r.actor_user_id])).toEqual([
+      ['create', school.user.id],
       ['complete', school.user.id],
       ['update', school.user.id],
     ]);
-    expect(rows[0]?.changes).toMatchObject({ before: { status: 'Pending' }, after: { status: 'Reserved' } });
-    expect(rows[1]?.changes).toMatchObject({ before: { noprimary_planners: 120 }, after: { noprimary_planners: 150 } });
-    expect(rows[1]?.changes.after).not.toHaveProperty('status');
+    expect(rows[1]?.changes).toMatchObject({ before: { status: 'Pending' }, after: { status: 'Reserved' } });
+    expect(rows[2]?.changes).toMatchObject({ before: { noprimary_planners: 120 }, after: { noprimary_planners: 150 } });
+    expect(rows[2]?.changes.after).not.toHaveProperty('status');
 
     const placed = await schoolWithPlacedOrder(t);
     const placedOrder = await storedOrder(t, placed.orderKey);
@@ -150,6 +155,7 @@ describe('a school’s own changes', () => {
     });
     expect(checkout.statusCode, checkout.body).toBe(200);
     expect((await auditOf('order', placedOrder.id)).map((r) => [r.action, r.changes])).toEqual([
+      ['create', expect.objectContaining({ after: expect.objectContaining({ status: 'Pending' }) })],
       ['complete', expect.objectContaining({ after: expect.objectContaining({ status: 'Order Placed' }) })],
       ['checkout', { before: { payment_method: 2 }, after: { payment_method: 1 } }],
       // Placed to be invoiced now: the invoice it issued, as the school's.
@@ -183,6 +189,7 @@ describe('a school’s own changes', () => {
     });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(await auditOf('order', order.id)).toMatchObject([
+      { action: 'create' },
       { action: 'upload', changes: { after: { file_type: 'custom_pages', stored_name: file.file_path_raw } } },
       { action: 'remove-file', changes: { before: { stored_name: file.file_path_raw } } },
     ]);
@@ -198,11 +205,50 @@ describe('a school’s own changes', () => {
     expect(replay.statusCode, replay.body).toBe(200);
     expect(await auditOf('payment', payment.id)).toMatchObject([
       {
+        action: 'payment-started',
+        actor_user_id: school.user.id,
+        changes: {
+          before: null,
+          after: {
+            kind: 'order',
+            amount_cents: payment.amount_cents,
+            gateway: 'test',
+            pays: [`order ${payment.order_id}`],
+          },
+        },
+      },
+      {
         action: 'paid',
         actor_user_id: school.user.id,
         changes: { before: null, after: { kind: 'order', amount_cents: payment.amount_cents, gateway: 'test' } },
       },
     ]);
+  });
+});
+
+describe('a payer’s and a user’s own acts', () => {
+  it('a card payment declined at the gateway, and a password changed, with where it came from', async () => {
+    const { school, payment, url } = await startedCardPayment(t);
+    expect((await submitHostedPage(t, url, { card_number: CARDS.declined })).statusCode).toBe(303);
+    expect((await auditOf('payment', payment.id)).map((r) => [r.action, r.changes])).toEqual([
+      ['payment-started', expect.objectContaining({ after: expect.objectContaining({ kind: 'order' }) })],
+      [
+        'payment-failed',
+        { before: null, after: { kind: 'order', amount_cents: payment.amount_cents, gateway: 'test' } },
+      ],
+    ]);
+
+    const changed = await t.api.post('/api/setpasswordn', {
+      body: { current_password: PASSWORD, npassword: CHOSEN_PASSWORD, cpassword: CHOSEN_PASSWORD },
+      headers: bearer(school.token),
+      remoteAddress: '203.0.113.21',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    // Its sign-in is there too; the change follows it.
+    expect((await auditOf('user', school.user.id)).filter((r) => r.action !== 'sign_in')).toMatchObject([
+      { action: 'password_changed', actor_user_id: school.user.id, ip: '203.0.113.21' },
+    ]);
+    expect(JSON.stringify(await auditOf('user', school.user.id))).not.toContain(CHOSEN_PASSWORD);
   });
 });
 
@@ -230,6 +276,7 @@ describe('a sponsor’s own changes', () => {
     }
     const [enquiry] = await t.db.select().from(enquiries).where(eq(enquiries.enq_key, enqKey));
     expect(await auditOf('enquiry', enquiry!.id)).toMatchObject([
+      { action: 'create', actor_user_id: sponsor.user.id, changes: { before: null, after: { qty: 2 } } },
       {
         action: 'submit',
         actor_user_id: sponsor.user.id,

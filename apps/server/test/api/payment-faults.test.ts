@@ -272,6 +272,7 @@ describe('a gateway that reports another amount than the payment’s', () => {
       headers: bearer(admin.token),
     });
     expect(log.statusCode, log.body).toBe(200);
+    // Newest first: the note, then the payment's start.
     expect(log.json().entries).toMatchObject([
       {
         action: 'payment-amount-mismatch',
@@ -279,6 +280,7 @@ describe('a gateway that reports another amount than the payment’s', () => {
         entity_id: String(payment.id),
         after: { amount_cents: order.total_cents, gateway_amount_cents: order.total_cents - 100 },
       },
+      { action: 'payment-started', entity: 'payment', after: { amount_cents: order.total_cents } },
     ]);
   });
 

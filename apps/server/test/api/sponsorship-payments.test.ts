@@ -4,7 +4,7 @@ import {
   SponsorshipBulkResponse,
   SponsorshipConfirmResponse,
 } from '@portal/contracts/sponsorships';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit_log, payments, sponsorships, test_gateway_sessions } from '../../src/db/schema/index.ts';
 import { bearer, signedInSchool, signedInSponsor } from '../helpers/accounts.ts';
@@ -303,7 +303,8 @@ describe('GET /api/sponsorshipbulk and POST /api/paybulksponsorship', () => {
     const notes = await t.db
       .select()
       .from(audit_log)
-      .where(and(eq(audit_log.entity, 'payment'), eq(audit_log.entity_id, String(payment.id))));
-    expect(notes.map((n) => n.action)).toEqual(['payment-unrecordable']);
+      .where(and(eq(audit_log.entity, 'payment'), eq(audit_log.entity_id, String(payment.id))))
+      .orderBy(asc(audit_log.id));
+    expect(notes.map((n) => n.action)).toEqual(['payment-started', 'payment-unrecordable']);
   });
 });

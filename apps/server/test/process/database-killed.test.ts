@@ -181,7 +181,7 @@ async function storedOrder(orderKey: string): Promise<StoredOrder> {
             o.subtotal_cents, o.tax_cents, o.total_cents,
             (select coalesce(sum((r->>'amount')::int), 0)::int from jsonb_array_elements(o.custom_price) r where r->>'name' <> 'Subtotal') as rows_sum,
             (select (r->>'amount')::int from jsonb_array_elements(o.custom_price) r where r->>'name' = 'Subtotal') as subtotal_row,
-            (select count(*)::int from audit_log a where a.entity = 'order' and a.entity_id = o.id::text) as audits
+            (select count(*)::int from audit_log a where a.entity = 'order' and a.entity_id = o.id::text and a.action <> 'create') as audits
        from orders o where o.order_key = $1`,
     [orderKey],
   );

@@ -163,6 +163,15 @@ export async function changePassword(
     await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, user.userId));
     await expireResetKeys(tx, user.userId);
     await revokeUserSessions(tx, user.userId, user.sessionId);
+    await recordChange(tx, {
+      actorId: user.userId,
+      action: 'password_changed',
+      entity: 'user',
+      entityId: user.userId,
+      before: null,
+      after: { other_sessions_ended: true },
+      ip: input.ip,
+    });
   });
   ctx.feed.touch('sessions');
 }

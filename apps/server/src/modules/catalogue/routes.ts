@@ -253,7 +253,7 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return {
           status: 'success' as const,
           message: MSG.addedToOrder,
-          order_key: await startOrder(ctx.db, school.userId, request.body.product_id, ctx.clock()),
+          order_key: await startOrder(ctx.db, school.userId, request.body.product_id, ctx.clock(), request.ip),
         };
       },
     );
@@ -275,7 +275,7 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return {
           status: 'success' as const,
           message: MSG.enquiryStarted,
-          enq_key: await startEnquiry(ctx.db, sponsor.userId, request.body.product_id, request.body.qty),
+          enq_key: await startEnquiry(ctx.db, sponsor.userId, request.body.product_id, request.body.qty, request.ip),
         };
       },
     );

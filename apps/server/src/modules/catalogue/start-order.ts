@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { enquiries, orders, products, sponsors } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { randomToken } from '../../lib/tokens.ts';
+import { recordChange } from '../audit/record-change.ts';
 
 async function listedProduct(db: Database, productId: number) {
   const [product] = await db
@@ -19,13 +20,32 @@ async function listedProduct(db: Database, productId: number) {
  * dated by the app's clock, which the order rules read too (its cut-off depends on when it
  * was started, D12).
  */
-export async function startOrder(db: Database, schoolUserId: number, productId: number, today: Date): Promise<string> {
+export async function startOrder(
+  db: Database,
+  schoolUserId: number,
+  productId: number,
+  today: Date,
+  ip?: string,
+): Promise<string> {
   const product = await listedProduct(db, productId);
   if (product.type !== 'order') throw badRequest(MSG.notOrderable);
   const orderKey = randomToken(24);
-  await db
-    .insert(orders)
-    .values({ order_key: orderKey, school_user_id: schoolUserId, product_id: product.id, created_at: today });
+  await db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(orders)
+      .values({ order_key: orderKey, school_user_id: schoolUserId, product_id: product.id, created_at: today })
+      .returning({ id: orders.id });
+    if (!order) throw new Error('order insert returned no row');
+    await recordChange(tx, {
+      actorId: schoolUserId,
+      action: 'create',
+      entity: 'order',
+      entityId: order.id,
+      before: null,
+      after: { product_id: product.id, status: 'Pending' },
+      ip,
+    });
+  });
   return orderKey;
 }
 
@@ -35,6 +55,7 @@ export async function startEnquiry(
   sponsorUserId: number,
   productId: number,
   qty: number,
+  ip?: string,
 ): Promise<string> {
   const product = await listedProduct(db, productId);
   if (product.type !== 'inquery') throw badRequest(MSG.notEnquirable);
@@ -43,12 +64,27 @@ export async function startEnquiry(
     .from(sponsors)
     .where(eq(sponsors.user_id, sponsorUserId));
   const enqKey = randomToken(24);
-  await db.insert(enquiries).values({
-    enq_key: enqKey,
-    sponsor_user_id: sponsorUserId,
-    product_id: product.id,
-    srep_id: sponsor?.srep_id ?? null,
-    qty,
+  await db.transaction(async (tx) => {
+    const [enquiry] = await tx
+      .insert(enquiries)
+      .values({
+        enq_key: enqKey,
+        sponsor_user_id: sponsorUserId,
+        product_id: product.id,
+        srep_id: sponsor?.srep_id ?? null,
+        qty,
+      })
+      .returning({ id: enquiries.id });
+    if (!enquiry) throw new Error('enquiry insert returned no row');
+    await recordChange(tx, {
+      actorId: sponsorUserId,
+      action: 'create',
+      entity: 'enquiry',
+      entityId: enquiry.id,
+      before: null,
+      after: { product_id: product.id, qty },
+      ip,
+    });
   });
   return enqKey;
 }

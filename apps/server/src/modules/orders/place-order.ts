@@ -91,6 +91,7 @@ export async function placeOrder(
     description: `Order #${order.id}: ${product.name}`,
     successUrl: back('order-confirmed'),
     cancelUrl: back('payment-error'),
+    ip: input.ip,
   });
   return { status: 'success', message: 'ok', type: 'external', redirect: started.url };
 }

@@ -44,6 +44,14 @@ export async function markPaymentFailed(db: Database, paymentId: number): Promis
       .returning(PAYMENT_RECORD);
     if (!failed) return false;
     await handlersOf(failed.kind).failed(tx, failed);
+    await recordChange(tx, {
+      actorId: null,
+      action: 'payment-failed',
+      entity: 'payment',
+      entityId: failed.id,
+      before: null,
+      after: { kind: failed.kind, amount_cents: failed.amount_cents, gateway: failed.gateway },
+    });
     return true;
   });
 }

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { payments, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { randomToken } from '../../lib/tokens.ts';
+import { recordChange } from '../audit/record-change.ts';
 import { gatewayUnavailable, markPaymentFailed } from './confirm-payment.ts';
 import { insertPayment } from './insert-payment.ts';
 import type { Allocation, PaymentKind } from './payment-kinds.ts';
@@ -20,6 +21,8 @@ export interface StartPaymentInput {
   cancelUrl: string;
   /** The pay link the payer came by, when not signed in (payments.pay_link_id). */
   payLinkId?: number;
+  /** The payer's address, for the payment's history. */
+  ip?: string | undefined;
 }
 
 export interface StartedPayment {
@@ -38,8 +41,8 @@ export async function startPayment(ctx: AppContext, input: StartPaymentInput): P
   const amountCents = input.allocations.reduce((sum, a) => sum + a.amount_cents, 0);
   if (input.allocations.length === 0 || amountCents < MIN_CARD_PAYMENT_CENTS) throw badRequest(MSG.paymentBelowMinimum);
   const paymentKey = randomToken();
-  const payment = await ctx.db.transaction((tx) =>
-    insertPayment(
+  const payment = await ctx.db.transaction(async (tx) => {
+    const row = await insertPayment(
       tx,
       {
         payment_key: paymentKey,
@@ -50,8 +53,26 @@ export async function startPayment(ctx: AppContext, input: StartPaymentInput): P
         pay_link_id: input.payLinkId ?? null,
       },
       input.allocations,
-    ),
-  );
+    );
+    await recordChange(tx, {
+      actorId: input.payerId,
+      action: 'payment-started',
+      entity: 'payment',
+      entityId: row.id,
+      before: null,
+      after: {
+        kind: input.kind,
+        amount_cents: amountCents,
+        gateway: ctx.gateway.name,
+        ...(input.payLinkId ? { pay_link_id: input.payLinkId } : {}),
+        pays: input.allocations.map((a) =>
+          'order_id' in a ? `order ${a.order_id}` : `sponsorship ${a.sponsorship_id}`,
+        ),
+      },
+      ip: input.ip,
+    });
+    return row;
+  });
 
   const [payer] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, input.payerId));
   const withKey = (url: string) => url.replaceAll('{payment_key}', paymentKey);
