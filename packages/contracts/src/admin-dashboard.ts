@@ -32,5 +32,7 @@ export const AdminDashboardResponse = successWith({
   enquiries_open: z.number().int(),
   /** Orders with a proof waiting for the school's answer; null for a rep. */
   proofs_waiting: z.number().int().nullable(),
+  /** Problem payments waiting for an administrator's decision (decision 035); null for a rep. */
+  payment_problems: z.number().int().nullable(),
 });
 export type TAdminDashboardResponse = z.infer<typeof AdminDashboardResponse>;

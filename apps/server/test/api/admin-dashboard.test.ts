@@ -119,6 +119,7 @@ describe('GET /api/admin/dashboard', () => {
       cancel_requests: 1,
       enquiries_open: 3,
       proofs_waiting: 1,
+      payment_problems: 0,
     });
     expect(invoicedNow.total_cents).toBeGreaterThan(0);
 
@@ -140,6 +141,7 @@ describe('GET /api/admin/dashboard', () => {
       cancel_requests: null,
       enquiries_open: 2,
       proofs_waiting: null,
+      payment_problems: null,
     });
     expect(AdminDashboardResponse.parse((await dashboard(otherRep.token)).json())).toMatchObject({
       sponsors_owe_cents: 700_00,

@@ -4,7 +4,7 @@ import { reservableYears } from '@portal/contracts/school-years';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PoolClient } from 'pg';
 import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { cost_sheets, email_outbox, orders } from '../../src/db/schema/index.ts';
+import { audit_log, cost_sheets, email_outbox, orders } from '../../src/db/schema/index.ts';
 import { bearer, signedInSchool, signedInSponsor } from '../helpers/accounts.ts';
 import { createCatalogueApp, productIdOf } from '../helpers/catalogue.ts';
 import { markOrderPaid } from '../helpers/orders.ts';
@@ -306,6 +306,19 @@ describe('POST /api/updatetemporder', () => {
     await save(reserved.token, { order_key: reserved.orderKey, draft: 1, nobus_rider: '50', free_tnc_accepted: '1' });
     expect((await storedOrder(reserved.orderKey)).free_tnc_accepted_at).not.toBeNull();
     expect((await storedOrder(reserved.orderKey)).status).toBe('Reserved');
+
+    // Each draft's acceptance is in its order's history, once, as the school's.
+    for (const owner of [school, reserved]) {
+      await save(owner.token, { order_key: owner.orderKey, draft: 1, free_tnc_accepted: true });
+      const id = (await storedOrder(owner.orderKey)).id;
+      const accepted = await t.db
+        .select({ actor: audit_log.actor_user_id })
+        .from(audit_log)
+        .where(
+          and(eq(audit_log.entity, 'order'), eq(audit_log.entity_id, String(id)), eq(audit_log.action, 'accept-terms')),
+        );
+      expect(accepted).toEqual([{ actor: owner.user.id }]);
+    }
   });
 
   it('refuses a school year other than the current and the next', async () => {

@@ -1,7 +1,7 @@
 import { USER_TYPE } from '@portal/contracts/constants';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../src/db/schema/index.ts';
+import { audit_log, orders } from '../../src/db/schema/index.ts';
 import { bearer, signedInStaff } from '../helpers/accounts.ts';
 import { clockedCatalogueApp } from '../helpers/clock.ts';
 import { productWithCostSheet, START_SHEET, saveCostSheet, saveForm, schoolOrderOf } from '../helpers/cost-sheets.ts';
@@ -83,6 +83,22 @@ describe('an order keeps the prices it was given', () => {
       amount: 125_000,
     });
     expect(pending.total_cents).toBe(128_000);
+    // Its history says so, as the change of the staff member who saved the sheet; the
+    // reserved order's has no such line.
+    const repricings = (id: number) =>
+      t.db
+        .select({ actor: audit_log.actor_user_id, changes: audit_log.changes })
+        .from(audit_log)
+        .where(
+          and(eq(audit_log.entity, 'order'), eq(audit_log.entity_id, String(id)), eq(audit_log.action, 'reprice')),
+        );
+    expect(await repricings(pending.id)).toEqual([
+      {
+        actor: admin.user.id,
+        changes: { before: { total_cents: 102_500 }, after: { total_cents: 128_000 } },
+      },
+    ]);
+    expect(await repricings((await storedOrder(t, reserved.orderKey)).id)).toEqual([]);
     const draftForm = await openForm(draft);
     expect(draftForm.costs.plannerPrice).toBe('12.50');
     expect(draftForm.costs.deliveryPrice_1).toBe('30.00');

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { email_outbox, payment_reminders, sponsorships } from '../../src/db/schema/index.ts';
+import { audit_log, email_outbox, payment_reminders, sponsorships } from '../../src/db/schema/index.ts';
 import { reminderStepOn } from '../../src/modules/reminders/reminder-steps.ts';
 import { sendPaymentReminders } from '../../src/modules/reminders/send-payment-reminders.ts';
 import { createSponsorUser } from '../helpers/accounts.ts';
@@ -84,6 +84,23 @@ describe('sendPaymentReminders', () => {
       ['before', due],
       ['due', due],
       ['after', due],
+    ]);
+    // Each link the job made is in the sponsorship's history, written by no one in particular.
+    const made = await t.db
+      .select({ actor: audit_log.actor_user_id, changes: audit_log.changes })
+      .from(audit_log)
+      .where(
+        and(
+          eq(audit_log.entity, 'sponsorship'),
+          eq(audit_log.entity_id, String(s.id)),
+          eq(audit_log.action, 'pay-link'),
+        ),
+      )
+      .orderBy(asc(audit_log.id));
+    expect(made.map((m) => [m.actor, (m.changes.after as { reminder?: string } | null)?.reminder])).toEqual([
+      [null, 'before'],
+      [null, 'due'],
+      [null, 'after'],
     ]);
 
     const mails = await remindersTo(sponsor.email);

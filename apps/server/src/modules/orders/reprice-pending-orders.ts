@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
+import { recordChange } from '../audit/record-change.ts';
 import { type CostSheet, priceOrder } from './price-order.ts';
 import { storedAnswers } from './save-order-form.ts';
 
@@ -8,9 +9,15 @@ import { storedAnswers } from './save-order-form.ts';
  * Prices the product's Pending orders again from its new cost sheet, in the transaction
  * that changes the sheet: a Pending draft takes a new price at once (its form, list and
  * quote show it), while an order already Reserved or placed keeps the sheet it was given.
- * Answers how many orders changed price.
+ * Each order repriced has it in its history, as the change of the staff member who saved
+ * the sheet. Answers how many orders changed price.
  */
-export async function repricePendingOrders(tx: Executor, productId: number, costs: CostSheet): Promise<number> {
+export async function repricePendingOrders(
+  tx: Executor,
+  productId: number,
+  costs: CostSheet,
+  by: { userId: number; ip?: string | undefined },
+): Promise<number> {
   const pending = await tx
     .select({
       id: orders.id,
@@ -28,12 +35,32 @@ export async function repricePendingOrders(tx: Executor, productId: number, cost
     if (JSON.stringify(priced.rows) === JSON.stringify(order.custom_price) && priced.total === order.total_cents) {
       return [];
     }
-    return [{ id: order.id, price: priced.rows, subtotal: priced.subtotal, tax: priced.tax, total: priced.total }];
+    return [
+      {
+        id: order.id,
+        price: priced.rows,
+        subtotal: priced.subtotal,
+        tax: priced.tax,
+        total: priced.total,
+        was: order.total_cents,
+      },
+    ];
   });
   if (changed.length === 0) return 0;
   await tx.execute(sql`update ${orders} set
       custom_price = w.price, subtotal_cents = w.subtotal, tax_cents = w.tax, total_cents = w.total, updated_at = now()
     from jsonb_to_recordset(${JSON.stringify(changed)}::jsonb) as w(id int, price jsonb, subtotal int, tax int, total int)
     where ${orders.id} = w.id and ${orders.status} = 'Pending'`);
+  for (const order of changed) {
+    await recordChange(tx, {
+      actorId: by.userId,
+      action: 'reprice',
+      entity: 'order',
+      entityId: order.id,
+      before: { total_cents: order.was },
+      after: { total_cents: order.total },
+      ip: by.ip,
+    });
+  }
   return changed.length;
 }

@@ -20,7 +20,7 @@ import {
   withTagChoicesCleared,
 } from '@portal/contracts/orders';
 import { cutoffOf, reservableYears } from '@portal/contracts/school-years';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
@@ -30,6 +30,7 @@ import { Batcher } from '../../lib/batcher.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { type Change, recordChange } from '../audit/record-change.ts';
 import { type OutgoingMail, queueMail } from '../mail/queue-mail.ts';
+import { keepTermsAccepted } from './accept-order-terms.ts';
 import {
   findOrderToSave,
   type OrderToSave,
@@ -209,10 +210,11 @@ async function saveFrom(
     ...wirePricing(priced.rows, priced.total, order.has_tax),
     custom_fields: values,
   };
-  // Accepting the free-products terms is kept at once, whatever else the save does.
+  // Accepting the free-products terms is kept at once, whatever else the save does, and a
+  // draft's acceptance is in the order's history as the terms' own call writes it.
   const acceptsTerms = values.free_tnc_accepted && order.free_tnc_accepted_at === null;
+  if (acceptsTerms && input.draft === 1) await keepTermsAccepted(ctx.db, schoolUserId, order.id, input.ip);
   if (input.draft === 1 && order.status !== 'Pending') {
-    if (acceptsTerms) await acceptFreeTerms(ctx, order.id);
     return { ...answer, message: 'ok', type: '', redirect: '' };
   }
 
@@ -299,14 +301,6 @@ async function saveFrom(
       kind,
     ),
   };
-}
-
-/** Records that the school accepted the free-products terms, once. */
-async function acceptFreeTerms(ctx: AppContext, orderId: number) {
-  await ctx.db
-    .update(orders)
-    .set({ free_tnc_accepted_at: new Date() })
-    .where(and(eq(orders.id, orderId), isNull(orders.free_tnc_accepted_at)));
 }
 
 /** One save of the form, as the batched write takes it. */

@@ -5,6 +5,7 @@ import { payment_reminders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { randomToken } from '../../lib/tokens.ts';
 import { listMoneyOwed, type MoneyOwedLine } from '../admin/money-owed/list-money-owed.ts';
+import { recordChange } from '../audit/record-change.ts';
 import { queueDelivery } from '../mail/queue-mail.ts';
 import { writeOrderPayLink } from '../orders/create-order-pay-link.ts';
 import { payLinkUrl } from '../pay-links/pay-link-url.ts';
@@ -39,6 +40,14 @@ async function remind(ctx: AppContext, row: MoneyOwedLine, step: ReminderStep, n
     if (!claimed) return undefined;
     const link = await linkFor(ctx, tx, row, now);
     await tx.update(payment_reminders).set({ pay_link_id: link.id }).where(eq(payment_reminders.id, claimed.id));
+    // Written by no one: the reminder job made the link, as staff's own are written by them.
+    await recordChange(tx, {
+      actorId: null,
+      action: 'pay-link',
+      entity: row.kind,
+      entityId: row.record_id,
+      after: { pay_link_id: link.id, to: row.email, expires_at: link.expiresAt, reminder: step },
+    });
     const mail = reminderMail({
       step,
       record: `${row.kind} #${row.record_id}`,

@@ -64,7 +64,7 @@ export async function saveCostSheet(
       after: prices,
       ip,
     });
-    const repriced = await repricePendingOrders(tx, productId, toCostSheet(columns));
+    const repriced = await repricePendingOrders(tx, productId, toCostSheet(columns), { userId: staff.userId, ip });
     return { version: sheetVersion(written ?? null), repriced };
   });
   // Saves of the form that this server remembers were priced from the old sheet; other servers hear of it from the feed.

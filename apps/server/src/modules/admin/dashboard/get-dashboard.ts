@@ -2,6 +2,7 @@ import type { TAdminDashboardResponse } from '@portal/contracts/admin-dashboard'
 import { and, asc, count, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { contact_requests, enquiries, orders } from '../../../db/schema/index.ts';
+import { listPaymentProblems } from '../../payments/payment-problems.ts';
 import { proofWaitingSql } from '../../proofs/has-waiting-proof.ts';
 import { enquiryStateSql } from '../sponsors/get-staff-sponsor.ts';
 import { repScope, type Staff } from '../staff.ts';
@@ -53,11 +54,12 @@ async function openEnquiries(db: Database, repId: number | undefined) {
 export async function getDashboard(db: Database, staff: Staff, today: Date): Promise<TAdminDashboardResponse> {
   const repId = repScope(staff);
   const admin = repId === undefined;
-  const [owed, enquiriesOpen, years, counts] = await Promise.all([
+  const [owed, enquiriesOpen, years, counts, problems] = await Promise.all([
     owedTotals(db, repId, today),
     openEnquiries(db, repId),
     admin ? reservationsByYear(db) : null,
     admin ? orderCounts(db) : null,
+    admin ? listPaymentProblems(db) : null,
   ]);
   return {
     status: 'success',
@@ -70,5 +72,7 @@ export async function getDashboard(db: Database, staff: Staff, today: Date): Pro
     cancel_requests: counts?.cancel_requests ?? null,
     enquiries_open: enquiriesOpen,
     proofs_waiting: counts?.proofs_waiting ?? null,
+    // The list itself, counted: problem payments are few, and the figure is then what the screen shows.
+    payment_problems: problems?.length ?? null,
   };
 }

@@ -49,6 +49,14 @@ function tilesOf(d: TAdminDashboardResponse): Tile[] {
     note: 'not answered or closed yet',
     to: `${backOfficePath('enquiries')}?state=open`,
   });
+  if (d.payment_problems !== null) {
+    tiles.push({
+      label: 'Problem payments',
+      figure: String(d.payment_problems),
+      note: 'waiting for your decision',
+      to: backOfficePath('payment-problems'),
+    });
+  }
   if (d.proofs_waiting !== null) {
     tiles.push({
       label: 'Proofs waiting',

@@ -17,6 +17,8 @@ const ABOUT: Record<string, string> = {
   requests: 'Messages from the contact form and the sponsor form: mark each handled once someone has answered it.',
   'cost-sheets': 'The prices of each product’s reservation form: administrators change them, sales reps read them.',
   'money-owed': 'What sponsors and invoiced schools owe, by days past the due date, with totals and a CSV export.',
+  'payment-problems':
+    'Payments the gateway took that could not be counted as they stood: record each, refund it or mark it failed.',
   sponsorships: 'Set up sponsorships with their items, approve them, record checks and e-mail pay links.',
   pages: 'The content pages’ titles and descriptions, and the text of About, Privacy Policy and Terms of Service.',
   testimonials: 'What schools and sponsors say on the home page: add, edit, hide, delete and order them.',
