@@ -16,7 +16,7 @@ import { gatewayUnavailable, isCheckViolation, markPaymentSucceeded } from './co
 import type { CheckoutState, RefundResult } from './gateway.ts';
 import { PAYMENT_RECORD } from './insert-payment.ts';
 import { handlersOf } from './payment-kinds.ts';
-import { PAYMENT_PROBLEMS } from './report-payment-problem.ts';
+import { PAYMENT_PROBLEMS, withProblemNote } from './report-payment-problem.ts';
 
 /** The audit log's name for a note, as the screens name the problem. */
 const PROBLEM_OF: Record<(typeof PAYMENT_PROBLEMS)[number], PaymentProblemKind> = {
@@ -133,23 +133,11 @@ async function lockProblem(tx: Executor, paymentId: number, refunding = false) {
         eq(payments.id, paymentId),
         ne(payments.status, 'succeeded'),
         refunding ? awaitingDecision : isNull(payments.problem_resolution),
+        withProblemNote,
       ),
     )
     .for('update');
-  const [noted] = payment
-    ? await tx
-        .select({ id: audit_log.id })
-        .from(audit_log)
-        .where(
-          and(
-            eq(audit_log.entity, 'payment'),
-            eq(audit_log.entity_id, String(paymentId)),
-            inArray(audit_log.action, [...PAYMENT_PROBLEMS]),
-          ),
-        )
-        .limit(1)
-    : [];
-  if (!payment || !noted) throw conflict(MSG.paymentProblemNotFound);
+  if (!payment) throw conflict(MSG.paymentProblemNotFound);
   return payment;
 }
 

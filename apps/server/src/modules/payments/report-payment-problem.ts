@@ -10,8 +10,8 @@ import { audit_log, payments } from '../../db/schema/index.ts';
  */
 export const PAYMENT_PROBLEMS = ['payment-unrecordable', 'payment-amount-mismatch'] as const;
 
-/** The condition, for a query of payments, that one carries no note of PAYMENT_PROBLEMS. */
-export const withoutProblemNote = sql`not exists (
+/** The condition, for a query of payments, that one carries a note of PAYMENT_PROBLEMS. */
+export const withProblemNote = sql`exists (
   select 1 from ${audit_log}
   where ${audit_log.entity} = 'payment'
     and ${audit_log.entity_id} = ${payments.id}::text
@@ -20,6 +20,9 @@ export const withoutProblemNote = sql`not exists (
       sql`, `,
     )})
 )`;
+
+/** The condition, for a query of payments, that one carries no note of PAYMENT_PROBLEMS. */
+export const withoutProblemNote = sql`not ${withProblemNote}`;
 
 interface ReportedPayment {
   id: number;
