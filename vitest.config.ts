@@ -40,6 +40,9 @@ export default defineConfig({
           // The server runs as plain TypeScript on Node's type stripping; tests load it the same way.
           experimental: { viteModuleRunner: false },
           setupFiles: [FAIL_ON_CONSOLE_ERROR],
+          // No file mocks a module or keeps state in one: loading the modules once per worker
+          // instead of once per file saves a third of the step.
+          isolate: false,
         },
       },
       {

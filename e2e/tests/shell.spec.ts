@@ -18,6 +18,23 @@ test.describe('public header', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('the accessibility check finds what it is for, in a document it has checked before', async ({ page }) => {
+    await page.goto('/about');
+    await expectNoSeriousA11yViolations(page);
+    // A button nobody can name and text nobody can read, added to the same document.
+    await page.evaluate(() => {
+      const main = document.querySelector('main');
+      main?.insertAdjacentHTML('afterbegin', '<button type="button"></button>');
+      main?.insertAdjacentHTML('afterbegin', '<p style="color:#eee;background:#fff">Faint</p>');
+    });
+    const failure = await expectNoSeriousA11yViolations(page).then(
+      () => '',
+      (error: Error) => error.message,
+    );
+    expect(failure).toContain('button-name');
+    expect(failure).toContain('color-contrast');
+  });
+
   test('shows Dashboard to a signed-in school, leading to the school dashboard', async ({ page }) => {
     await setBrowserSession(page, 4);
     await page.goto('/about');
