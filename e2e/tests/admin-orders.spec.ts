@@ -45,11 +45,15 @@ test('an administrator finds a school’s order, places it and adds tax; the sch
   await expect(page.getByText('The order’s status has been changed.')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'In production', exact: true })).toBeVisible();
 
-  await page.getByLabel('Sales tax ($)').fill('12.50');
+  // Florida's 6% and Hillsborough's 1.5%: a rate, worked out on the subtotal.
+  const taxCents = Math.round((school.totalCents * 750) / 10_000);
+  await page.getByLabel('Sales tax rate (%)').fill('7.5');
+  await expect(page.getByText(`${usd(taxCents)} on ${usd(school.totalCents)}`)).toBeVisible();
   await page.getByRole('button', { name: 'Add tax' }).click();
+  await expect(page.getByRole('dialog')).toContainText(`The tax becomes ${usd(taxCents)} (7.5%)`);
   await page.getByRole('dialog').getByRole('button', { name: 'Add tax' }).click();
   await expect(page.getByText('The tax has been added to the order.')).toBeVisible();
-  const newTotal = usd(school.totalCents + 12_50);
+  const newTotal = usd(school.totalCents + taxCents);
   await expect(page.getByTestId('order-prices')).toContainText(newTotal);
   await expect(page.getByText('status: Reserved → Order Placed')).toBeVisible();
 
@@ -61,7 +65,7 @@ test('an administrator finds a school’s order, places it and adds tax; the sch
   await form.getByRole('button', { name: 'Record payment' }).click();
   await expect(page.getByText('Payment recorded.')).toBeVisible();
   await expect(page.getByTestId('order-account')).toContainText(
-    `received $50.00 · Balance due: ${usd(school.totalCents + 12_50 - 50_00)}`,
+    `received $50.00 · Balance due: ${usd(school.totalCents + taxCents - 50_00)}`,
   );
   await expect(page.getByRole('row', { name: /Check or transfer Received \$50\.00/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -73,7 +77,7 @@ test('an administrator finds a school’s order, places it and adds tax; the sch
   await schoolPage.goto(`/school/order/${school.orderKey}`);
   const prices = schoolPage.getByTestId('order-prices');
   await expect(prices).toContainText('Sales tax');
-  await expect(prices).toContainText('$12.50');
+  await expect(prices).toContainText(usd(taxCents));
   await expect(prices).toContainText(newTotal);
   await expect(schoolPage.getByText('Order Placed').first()).toBeVisible();
   await context.close();

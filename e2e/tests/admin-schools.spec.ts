@@ -73,6 +73,7 @@ test('staff find a school, see its expired certificate, open its order, add tax 
   const invoices = page.getByRole('table').filter({ hasText: 'INV-' });
   await expect(invoices.getByRole('row')).toHaveCount(2);
 
+  await page.getByRole('radiogroup', { name: 'Sales tax as' }).getByText('Amount').click();
   await page.getByLabel('Sales tax ($)').fill('12.50');
   await page.getByRole('button', { name: 'Add tax' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Add tax' }).click();

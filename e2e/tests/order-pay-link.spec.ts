@@ -57,6 +57,7 @@ test('staff place an order and add tax, send a pay link; the school pays the bal
   await page.getByRole('button', { name: 'Order Placed', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Move to Order Placed' }).click();
   await expect(page.getByText('The order’s status has been changed.')).toBeVisible();
+  await page.getByRole('radiogroup', { name: 'Sales tax as' }).getByText('Amount').click();
   await page.getByLabel('Sales tax ($)').fill('12.50');
   await page.getByRole('button', { name: 'Add tax' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Add tax' }).click();
@@ -130,7 +131,7 @@ test('staff place an order and add tax, send a pay link; the school pays the bal
   // The tax was less than staff thought: what the school paid beyond the new total is its credit.
   await page.getByLabel('Sales tax ($)').fill('2.50');
   await page.getByRole('button', { name: 'Change tax' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Add tax' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Change tax' }).click();
   await expect(page.getByText('The tax has been added to the order.')).toBeVisible();
   await expect(page.getByTestId('order-account')).toContainText('Credit: $10.00 paid beyond the total');
   await page.getByTestId('order-account').scrollIntoViewIfNeeded();

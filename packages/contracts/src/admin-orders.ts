@@ -3,6 +3,7 @@ import { AuditEntry } from './admin.ts';
 import { dollars } from './admin-sponsorships.ts';
 import { successWith } from './envelope.ts';
 import { MSG, tooLong } from './messages.ts';
+import { TAX_RATE_MAX_BP } from './order-rules.ts';
 import { FORM_FILE_TYPES, type FormFileType, ORDER_STATUSES, OrderFileEntry } from './orders.ts';
 import { queryInt } from './query.ts';
 import { REFUND_METHODS } from './refunds.ts';
@@ -137,6 +138,8 @@ export const AdminOrderResponse = successWith({
   subtotal_cents: z.number().int(),
   tax_cents: z.number().int(),
   has_tax: z.boolean(),
+  /** The rate the tax follows, in basis points; null for an amount, or before staff set it. */
+  tax_rate_bp: z.number().int().nullable(),
   total_cents: z.number().int(),
   /** What confirmed payments brought in. */
   received_cents: z.number().int(),
@@ -173,14 +176,30 @@ export const AdminDeliveryDateBody = z.object({
 });
 export type TAdminDeliveryDateBody = z.input<typeof AdminDeliveryDateBody>;
 
-/** POST /api/admin/orders/:id/tax: the tax in cents, which the school's later saves keep. */
-export const AdminOrderTaxBody = z.object({
-  tax_cents: z
-    .number({ error: MSG.orderTaxInvalid })
-    .int(MSG.orderTaxInvalid)
-    .min(0, MSG.orderTaxInvalid)
-    .max(10_000_000, MSG.orderTaxInvalid),
-});
+/**
+ * POST /api/admin/orders/:id/tax: a rate in basis points (750 = 7.50%), which follows the
+ * subtotal as the school changes the order, or an amount in cents, which holds for the
+ * subtotal it is set on (taxFor in order-rules).
+ */
+export const AdminOrderTaxBody = z
+  .object({
+    tax_rate_bp: z
+      .number({ error: MSG.orderTaxRateInvalid })
+      .int(MSG.orderTaxRateInvalid)
+      .min(0, MSG.orderTaxRateInvalid)
+      .max(TAX_RATE_MAX_BP, MSG.orderTaxRateInvalid)
+      .optional(),
+    tax_cents: z
+      .number({ error: MSG.orderTaxInvalid })
+      .int(MSG.orderTaxInvalid)
+      .min(0, MSG.orderTaxInvalid)
+      .max(10_000_000, MSG.orderTaxInvalid)
+      .optional(),
+  })
+  .refine((b) => (b.tax_rate_bp === undefined) !== (b.tax_cents === undefined), {
+    message: MSG.orderTaxRateOrAmount,
+    path: ['tax_cents'],
+  });
 export type TAdminOrderTaxBody = z.input<typeof AdminOrderTaxBody>;
 
 /** POST /api/admin/orders/:id/cancel-request: approve (cancels the order) or decline with a message. */

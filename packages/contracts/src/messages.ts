@@ -217,6 +217,8 @@ export const MSG = {
   orderDeliveryDateInvalid: 'Enter the delivery date as YYYY-MM-DD.',
   orderTaxSet: 'The tax has been added to the order.',
   orderTaxInvalid: 'The tax must be an amount from $0.00 to $100,000.00.',
+  orderTaxRateInvalid: 'The tax rate must be from 0% to 25%, to two decimals.',
+  orderTaxRateOrAmount: 'Give the tax as a rate or as an amount.',
   orderTaxCancelled: 'A cancelled or delivered order cannot be changed.',
   orderTaxRefunded: 'This order has been refunded: its tax can no longer change.',
   cancelRequestNotOpen: 'This order has no cancel request waiting for an answer.',

@@ -21,3 +21,8 @@ export function centsToDecimal(cents: number): string {
 export function formatDecimalDollars(value: string): string {
   return /^-?\d+(\.\d+)?$/.test(value) ? dollars.format(Number(value)) : value;
 }
+
+/** A tax rate in basis points as people read it: 750 → "7.5%", 700 → "7%". */
+export function formatTaxRate(basisPoints: number): string {
+  return `${(basisPoints / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
+}

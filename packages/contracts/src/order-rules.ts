@@ -26,6 +26,43 @@ export interface OrderState {
   created_at: Date;
 }
 
+/**
+ * The sales tax staff set on an order (D10): a rate in basis points (750 = 7.50%) applied to
+ * whatever the subtotal is, or, with no rate, an amount that holds for the subtotal it was
+ * set on (`tax_basis_cents`). Nothing until staff set it.
+ */
+export interface OrderTax {
+  has_tax: boolean;
+  tax_cents: number;
+  tax_rate_bp: number | null;
+  tax_basis_cents: number | null;
+}
+
+/** No tax set yet. */
+export const NO_TAX: OrderTax = { has_tax: false, tax_cents: 0, tax_rate_bp: null, tax_basis_cents: null };
+
+/** The highest rate staff may set, in basis points (25%). */
+export const TAX_RATE_MAX_BP = 2500;
+
+/** The tax a rate gives on a subtotal, in cents, half a cent rounded up. */
+export function taxAtRate(subtotalCents: number, rateBp: number): number {
+  return Math.round((subtotalCents * rateBp) / 10_000);
+}
+
+/**
+ * The order's tax for the subtotal it now has: a rate follows the subtotal; an amount is
+ * kept only against the subtotal it was set on, and a changed subtotal puts it back to be
+ * added by staff, never silently kept against a different order.
+ */
+export function taxFor(tax: OrderTax, subtotalCents: number): OrderTax {
+  if (!tax.has_tax) return NO_TAX;
+  if (tax.tax_rate_bp !== null) {
+    return { ...tax, tax_cents: taxAtRate(subtotalCents, tax.tax_rate_bp), tax_basis_cents: subtotalCents };
+  }
+  if (tax.tax_basis_cents === subtotalCents) return tax;
+  return NO_TAX;
+}
+
 /** Placed, or further on its way to the school (D15): staff move a placed order on until it is delivered. */
 const PLACED: readonly OrderStatus[] = ['Order Placed', 'In production', 'Shipped', 'Ready for pickup', 'Delivered'];
 

@@ -107,7 +107,7 @@ export async function seedDemoOrders(db: Executor, schoolUserId: number, today =
   ];
 
   for (const order of demo) {
-    const priced = priceOrder(order.values, costs, 0);
+    const priced = priceOrder(order.values, costs);
     const at = new Date(today.getTime() - order.daysAgo * DAY);
     const freeItems =
       [

@@ -270,51 +270,133 @@ describe('POST /api/admin/orders/:id/delivery-date', () => {
 });
 
 describe('POST /api/admin/orders/:id/tax', () => {
-  it('adds the tax, e-mails the new total, and keeps it when the school saves its exempt form again', async () => {
+  const setTax = (id: number, body: Record<string, unknown>) =>
+    t.api.post(`/api/admin/orders/${id}/tax`, { body, headers: asAdmin() });
+  /** The school saves its completed form again, still answering that it is exempt, with more planners. */
+  const saveWithMorePlanners = async (school: { orderKey: string; token: string }, planners: string) => {
+    const draft = await t.api.post('/api/updatetemporder', {
+      body: completeOrderForm(school.orderKey, { draft: 1, noprimary_planners: planners }, t.ctx.clock()),
+      headers: bearer(school.token),
+    });
+    expect(draft.statusCode, draft.body).toBe(200);
+    const save = await t.api.post('/api/updatetemporder', {
+      body: completeOrderForm(school.orderKey, { noprimary_planners: planners }, t.ctx.clock()),
+      headers: bearer(school.token),
+    });
+    expect(save.statusCode, save.body).toBe(200);
+    return save;
+  };
+
+  it('refuses a rate out of range, an amount below 0, and both or neither', async () => {
+    const school = await schoolWithReservedOrder();
+    const order = await storedOrder(t, school.orderKey);
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{ tax_cents: -1 }, { tax_cents: MSG.orderTaxInvalid }],
+      [{ tax_rate_bp: 2501 }, { tax_rate_bp: MSG.orderTaxRateInvalid }],
+      [{ tax_rate_bp: 7.5 }, { tax_rate_bp: MSG.orderTaxRateInvalid }],
+      [{ tax_rate_bp: 750, tax_cents: 100 }, { tax_cents: MSG.orderTaxRateOrAmount }],
+      [{}, { tax_cents: MSG.orderTaxRateOrAmount }],
+    ];
+    for (const [body, errors] of cases) {
+      const res = await setTax(order.id, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().errors).toEqual(errors);
+    }
+    expect(await storedOrder(t, school.orderKey)).toMatchObject({ has_tax: false, tax_cents: 0, tax_rate_bp: null });
+  });
+
+  it('adds an amount and e-mails the new total; a changed subtotal puts it back to be added, never kept against it', async () => {
     const school = await schoolWithReservedOrder();
     const order = await storedOrder(t, school.orderKey);
     expect(order.custom_fields.tax).toBe(1);
     const subtotal = order.subtotal_cents;
     expect(subtotal).toBeGreaterThan(0);
 
-    const bad = await t.api.post(`/api/admin/orders/${order.id}/tax`, { body: { tax_cents: -1 }, headers: asAdmin() });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual({ tax_cents: MSG.orderTaxInvalid });
-
-    const res = await t.api.post(`/api/admin/orders/${order.id}/tax`, {
-      body: { tax_cents: 8_40 },
-      headers: asAdmin(),
-    });
+    const res = await setTax(order.id, { tax_cents: 8_40 });
     expect(res.statusCode, res.body).toBe(200);
     const taxed = await storedOrder(t, school.orderKey);
-    expect(taxed).toMatchObject({ tax_cents: 8_40, has_tax: true, total_cents: subtotal + 8_40 });
+    expect(taxed).toMatchObject({
+      tax_cents: 8_40,
+      has_tax: true,
+      tax_rate_bp: null,
+      tax_basis_cents: subtotal,
+      total_cents: subtotal + 8_40,
+    });
     const [mail] = (await mailsTo(t, school.email)).filter((m) => m.template === 'order-tax');
+    expect(mail?.subject).toBe(`Tax added to your order #${order.id}`);
     expect(mail?.text).toContain(formatMoney(8_40));
     expect(mail?.text).toContain(formatMoney(subtotal + 8_40));
     expect(await auditOf(order.id)).toMatchObject([
-      { action: 'tax', changes: { after: { tax_cents: 8_40, has_tax: true, total_cents: subtotal + 8_40 } } },
+      {
+        action: 'tax',
+        changes: { after: { tax_cents: 8_40, has_tax: true, total_cents: subtotal + 8_40 } },
+      },
     ]);
 
-    // The school saves its updates, still answering that it is exempt: the tax stays.
-    const draft = await t.api.post('/api/updatetemporder', {
-      body: completeOrderForm(school.orderKey, { draft: 1, noprimary_planners: '130' }, t.ctx.clock()),
-      headers: bearer(school.token),
-    });
-    expect(draft.statusCode, draft.body).toBe(200);
-    const save = await t.api.post('/api/updatetemporder', {
-      body: completeOrderForm(school.orderKey, { noprimary_planners: '130' }, t.ctx.clock()),
-      headers: bearer(school.token),
-    });
-    expect(save.statusCode, save.body).toBe(200);
-    expect(save.json()).toMatchObject({ has_tax: true });
+    // Saved again with the same planners, the amount stays.
+    await saveWithMorePlanners(school, String(order.custom_fields.noprimary_planners));
+    expect(await storedOrder(t, school.orderKey)).toMatchObject({ tax_cents: 8_40, has_tax: true });
+
+    // With more planners, the amount no longer fits: the order's tax is to be added again.
+    const save = await saveWithMorePlanners(school, '130');
+    expect(save.json()).toMatchObject({ has_tax: false });
     const saved = await storedOrder(t, school.orderKey);
     expect(saved.subtotal_cents).toBeGreaterThan(subtotal);
-    expect(saved).toMatchObject({ tax_cents: 8_40, has_tax: true, total_cents: saved.subtotal_cents + 8_40 });
+    expect(saved).toMatchObject({
+      tax_cents: 0,
+      has_tax: false,
+      tax_basis_cents: null,
+      total_cents: saved.subtotal_cents,
+    });
     const details = OrderDetailsResponse.parse(
       (await t.api.get(`/api/orderdetails?order_key=${school.orderKey}`, { headers: bearer(school.token) })).json(),
     );
-    expect(details.order.total_amount_html).toBe(formatMoney(saved.subtotal_cents + 8_40));
-    expect(details.order.tax_amount_html).toBe('$8.40');
+    expect(details.order.total_amount_html).toBe(formatMoney(saved.subtotal_cents));
+    expect(details.order.tax_amount_html).toBe('');
+  });
+
+  it('sets a rate that follows the subtotal as the school changes the order, and tells the school of a change', async () => {
+    const school = await schoolWithReservedOrder();
+    const order = await storedOrder(t, school.orderKey);
+    const subtotal = order.subtotal_cents;
+
+    const res = await setTax(order.id, { tax_rate_bp: 750 });
+    expect(res.statusCode, res.body).toBe(200);
+    const tax = Math.round(subtotal * 0.075);
+    expect(await storedOrder(t, school.orderKey)).toMatchObject({
+      has_tax: true,
+      tax_rate_bp: 750,
+      tax_cents: tax,
+      total_cents: subtotal + tax,
+    });
+    const shown = AdminOrderResponse.parse((await detail(order.id)).json());
+    expect(shown).toMatchObject({ has_tax: true, tax_rate_bp: 750, tax_cents: tax });
+    const [added] = (await mailsTo(t, school.email)).filter((m) => m.template === 'order-tax');
+    expect(added?.text).toContain(`${formatMoney(tax)} (7.5% of the subtotal`);
+
+    const save = await saveWithMorePlanners(school, '130');
+    expect(save.json()).toMatchObject({ has_tax: true });
+    const saved = await storedOrder(t, school.orderKey);
+    expect(saved.subtotal_cents).toBeGreaterThan(subtotal);
+    const newTax = Math.round(saved.subtotal_cents * 0.075);
+    expect(saved).toMatchObject({
+      has_tax: true,
+      tax_rate_bp: 750,
+      tax_cents: newTax,
+      total_cents: saved.subtotal_cents + newTax,
+    });
+    const details = OrderDetailsResponse.parse(
+      (await t.api.get(`/api/orderdetails?order_key=${school.orderKey}`, { headers: bearer(school.token) })).json(),
+    );
+    expect(details.order.tax_amount_html).toBe(formatMoney(newTax));
+    expect(details.order.total_amount_html).toBe(formatMoney(saved.subtotal_cents + newTax));
+
+    // Changed to an amount: the school reads what it was and what it is.
+    expect((await setTax(order.id, { tax_cents: 95_00 })).statusCode).toBe(200);
+    const changed = (await mailsTo(t, school.email)).filter((m) => m.template === 'order-tax').at(-1);
+    expect(changed?.subject).toBe(`Tax changed on your order #${order.id}`);
+    expect(changed?.text).toContain(`from ${formatMoney(newTax)} to ${formatMoney(95_00)}`);
+    expect(await storedOrder(t, school.orderKey)).toMatchObject({ tax_rate_bp: null, tax_cents: 95_00 });
   });
 });
 

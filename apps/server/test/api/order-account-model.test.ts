@@ -2,7 +2,14 @@ import { AdminOrderResponse } from '@portal/contracts/admin-orders';
 import { businessDay } from '@portal/contracts/business-time';
 import { USER_TYPE } from '@portal/contracts/constants';
 import { centsToDecimal } from '@portal/contracts/money';
-import { accountBalance, balanceDue, heldCents, paymentStatusOf } from '@portal/contracts/order-rules';
+import {
+  accountBalance,
+  balanceDue,
+  heldCents,
+  paymentStatusOf,
+  TAX_RATE_MAX_BP,
+  taxAtRate,
+} from '@portal/contracts/order-rules';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,6 +96,20 @@ const pick = fc.nat({ max: 1 });
 const share = fc.integer({ min: 1, max: 100 });
 
 const steps = [
+  fc.tuple(pick, fc.integer({ min: 0, max: TAX_RATE_MAX_BP })).map(([i, rateBp]) =>
+    step(`taxRate(${i}, ${rateBp})`, async (_model, real) => {
+      const o = real.orders[i] as RealOrder;
+      const before = await storedOrder(t, o.orderKey);
+      const res = await post(`orders/${o.id}/tax`, { tax_rate_bp: rateBp });
+      if (before.status === 'Cancelled') return void expect(res.statusCode).toBe(409);
+      expect(res.statusCode, res.body).toBe(200);
+      const tax = taxAtRate(before.subtotal_cents, rateBp);
+      expect(await storedOrder(t, o.orderKey)).toMatchObject({
+        tax_cents: tax,
+        total_cents: before.subtotal_cents + tax,
+      });
+    }),
+  ),
   fc.tuple(pick, fc.integer({ min: 0, max: 60_00 })).map(([i, cents]) =>
     step(`tax(${i}, ${cents})`, async (_model, real) => {
       const o = real.orders[i] as RealOrder;

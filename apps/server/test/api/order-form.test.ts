@@ -389,7 +389,10 @@ describe('POST /api/updatetemporder', () => {
       const school = await schoolWithOrder();
       expect((await save(school.token, draft(school.orderKey, 100))).statusCode).toBe(200);
       // Staff add tax to the order behind the form's back.
-      await t.db.update(orders).set({ has_tax: true, tax_cents: 1234 }).where(eq(orders.order_key, school.orderKey));
+      await t.db
+        .update(orders)
+        .set({ has_tax: true, tax_cents: 1234, tax_basis_cents: 100 * costs.planner_price })
+        .where(eq(orders.order_key, school.orderKey));
       const res = await save(school.token, draft(school.orderKey, 100));
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().total_amount).toBe(dollars(100 * costs.planner_price + 1234));

@@ -1,3 +1,4 @@
+import { TAX_RATE_MAX_BP } from '@portal/contracts/order-rules';
 import type { OrderStatus } from '@portal/contracts/orders';
 import { sql } from 'drizzle-orm';
 import {
@@ -72,6 +73,10 @@ export const orders = pgTable(
     tax_cents: integer('tax_cents').notNull().default(0),
     /** Whether staff have added the tax yet. */
     has_tax: boolean('has_tax').notNull().default(false),
+    /** The rate the tax follows as the subtotal changes, in basis points (750 = 7.50%); null for an amount (taxFor). */
+    tax_rate_bp: integer('tax_rate_bp'),
+    /** The subtotal the tax was last worked out on: an amount holds only for it. */
+    tax_basis_cents: integer('tax_basis_cents'),
     total_cents: integer('total_cents').notNull().default(0),
     /**
      * What the order's confirmed payments brought in, kept in the transaction that confirms
@@ -106,6 +111,10 @@ export const orders = pgTable(
     index('orders_school_idx').on(t.school_user_id, t.created_at),
     index('orders_product_idx').on(t.product_id),
     index('orders_status_idx').on(t.status),
+    check(
+      'orders_tax_rate_in_range',
+      sql`${t.tax_rate_bp} is null or (${t.has_tax} and ${t.tax_rate_bp} between 0 and ${sql.raw(String(TAX_RATE_MAX_BP))})`,
+    ),
     check('orders_received_not_negative', sql`${t.received_cents} >= 0`),
     // Nothing is given back that was not received.
     check(

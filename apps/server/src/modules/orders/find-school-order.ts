@@ -61,6 +61,8 @@ export const orderToSaveColumns = {
   ...orderStateColumns,
   has_tax: orders.has_tax,
   tax_cents: orders.tax_cents,
+  tax_rate_bp: orders.tax_rate_bp,
+  tax_basis_cents: orders.tax_basis_cents,
   free_tnc_accepted_at: orders.free_tnc_accepted_at,
   // What a completed save replaces, so that its e-mail can say what changed.
   custom_price: orders.custom_price,

@@ -18,6 +18,8 @@ const snapshot = (orderKey: string, version = '1'): OrderToSave => ({
     created_at: new Date('2026-11-01T12:00:00Z'),
     has_tax: false,
     tax_cents: 0,
+    tax_rate_bp: null,
+    tax_basis_cents: null,
     free_tnc_accepted_at: null,
     custom_price: [],
     custom_fields: {},

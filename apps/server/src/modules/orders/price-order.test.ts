@@ -130,10 +130,29 @@ describe('priceOrder (D10)', () => {
     expect(untaxed.total).toBe(146_600);
     expect(untaxed.rows.at(-1)).toEqual({ name: 'Subtotal', qty: 0, unit_price: null, amount: 146_600 });
 
-    const taxed = priceOrder(choices, COSTS, 10_262);
+    const taxed = priceOrder(choices, COSTS, {
+      has_tax: true,
+      tax_cents: 10_262,
+      tax_rate_bp: null,
+      tax_basis_cents: 146_600,
+    });
     expect(taxed.subtotal).toBe(146_600);
     expect(taxed.total).toBe(156_862);
     expect(centsToDecimal(taxed.total)).toBe('1568.62');
+
+    // A rate follows the subtotal: 7% of $1,466.00, and of the order doubled.
+    const rated = { has_tax: true, tax_cents: 0, tax_rate_bp: 700, tax_basis_cents: null };
+    expect(priceOrder(choices, COSTS, rated)).toMatchObject({ tax: 10_262, total: 156_862 });
+    const doubled = priceOrder({ ...choices, noprimary_planners: 200 }, COSTS, rated);
+    expect(doubled.tax).toBe(Math.round(doubled.subtotal * 0.07));
+    expect(doubled.taxed).toMatchObject({ has_tax: true, tax_rate_bp: 700, tax_basis_cents: doubled.subtotal });
+
+    // An amount holds for the subtotal it was set on only: another one puts it back to be added.
+    const amount = { has_tax: true, tax_cents: 10_262, tax_rate_bp: null, tax_basis_cents: 146_600 };
+    expect(priceOrder({ ...choices, noprimary_planners: 200 }, COSTS, amount)).toMatchObject({
+      tax: 0,
+      taxed: { has_tax: false, tax_cents: 0, tax_rate_bp: null, tax_basis_cents: null },
+    });
   });
 
   it('prices the planner extras only when planners are ordered, and a half-filled draft as far as it goes', () => {

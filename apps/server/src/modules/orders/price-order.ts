@@ -1,3 +1,4 @@
+import { NO_TAX, type OrderTax, taxFor } from '@portal/contracts/order-rules';
 import type { PriceRow } from '../../db/schema/orders.ts';
 
 /** A product's cost sheet (D10), every price in cents. */
@@ -46,7 +47,10 @@ export interface PricedOrder {
   /** The rows the form and the invoice show, the Subtotal row last. */
   rows: PriceRow[];
   subtotal: number;
+  /** The tax in cents, as `taxed` sets it for this subtotal. */
   tax: number;
+  /** The order's tax for this subtotal (taxFor): what the write keeps. */
+  taxed: OrderTax;
   total: number;
 }
 
@@ -79,9 +83,10 @@ const row = (name: string, qty: number, unitPrice: number): PriceRow => ({
 /**
  * The price of a reservation, exactly as product decision D10 sets it, from the product's
  * cost sheet: the one place prices are made. P is the number of planners of all four kinds.
- * Tax is what staff have added (nothing until they do, and nothing for an exempt school).
+ * Tax is what staff have set (nothing until they do, and nothing for an exempt school), for
+ * this subtotal (taxFor: a rate follows it, an amount holds only for the subtotal it was set on).
  */
-export function priceOrder(choices: PricedChoices, costs: CostSheet, taxCents = 0): PricedOrder {
+export function priceOrder(choices: PricedChoices, costs: CostSheet, tax: OrderTax = NO_TAX): PricedOrder {
   const planners =
     count(choices.noprimary_planners) +
     count(choices.nostandard_planners) +
@@ -118,7 +123,7 @@ export function priceOrder(choices: PricedChoices, costs: CostSheet, taxCents = 
   }
 
   const subtotal = rows.reduce((sum, r) => sum + (r.amount ?? 0), 0);
-  const tax = Math.max(0, Math.round(taxCents));
+  const taxed = taxFor(tax, subtotal);
   rows.push({ name: 'Subtotal', qty: 0, unit_price: null, amount: subtotal });
-  return { rows, subtotal, tax, total: subtotal + tax };
+  return { rows, subtotal, tax: taxed.tax_cents, taxed, total: subtotal + taxed.tax_cents };
 }

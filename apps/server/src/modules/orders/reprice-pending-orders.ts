@@ -26,12 +26,14 @@ export async function repricePendingOrders(
       custom_price: orders.custom_price,
       has_tax: orders.has_tax,
       tax_cents: orders.tax_cents,
+      tax_rate_bp: orders.tax_rate_bp,
+      tax_basis_cents: orders.tax_basis_cents,
     })
     .from(orders)
     .where(and(eq(orders.product_id, productId), eq(orders.status, 'Pending')))
     .for('update');
   const changed = pending.flatMap((order) => {
-    const priced = priceOrder(storedAnswers(order.custom_fields), costs, order.has_tax ? order.tax_cents : 0);
+    const priced = priceOrder(storedAnswers(order.custom_fields), costs, order);
     if (JSON.stringify(priced.rows) === JSON.stringify(order.custom_price) && priced.total === order.total_cents) {
       return [];
     }
@@ -41,6 +43,8 @@ export async function repricePendingOrders(
         price: priced.rows,
         subtotal: priced.subtotal,
         tax: priced.tax,
+        has_tax: priced.taxed.has_tax,
+        tax_basis: priced.taxed.tax_basis_cents,
         total: priced.total,
         was: order.total_cents,
       },
@@ -48,8 +52,10 @@ export async function repricePendingOrders(
   });
   if (changed.length === 0) return 0;
   await tx.execute(sql`update ${orders} set
-      custom_price = w.price, subtotal_cents = w.subtotal, tax_cents = w.tax, total_cents = w.total, updated_at = now()
-    from jsonb_to_recordset(${JSON.stringify(changed)}::jsonb) as w(id int, price jsonb, subtotal int, tax int, total int)
+      custom_price = w.price, subtotal_cents = w.subtotal, tax_cents = w.tax, has_tax = w.has_tax,
+      tax_basis_cents = w.tax_basis, total_cents = w.total, updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(changed)}::jsonb) as w(id int, price jsonb, subtotal int, tax int,
+      has_tax boolean, tax_basis int, total int)
     where ${orders.id} = w.id and ${orders.status} = 'Pending'`);
   for (const order of changed) {
     await recordChange(tx, {

@@ -196,18 +196,18 @@ async function saveFrom(
   }
 
   // Staff add tax later (D10): once they have, it is kept whatever the school answers about
-  // exemption (staff have seen its certificate); until then none is charged.
-  const tax = order.has_tax ? order.tax_cents : 0;
+  // exemption (staff have seen its certificate), a rate worked out on the new subtotal and an
+  // amount only while the subtotal is the one it was set on (taxFor); until then none is charged.
   // A Pending order is priced from its product's sheet as it is now; one already Reserved or
   // placed from the sheet it was given (pricingSheet), which the write keeps on the order.
-  const priced = priceOrder(values, costs, tax);
+  const priced = priceOrder(values, costs, order);
   const status: OrderStatus =
     input.draft === 1 ? order.status : statusAfterSave(order.status, finalizing, values.payment_method);
   const answer = {
     status: 'success' as const,
     order_key: order.order_key,
     order_status: status,
-    ...wirePricing(priced.rows, priced.total, order.has_tax),
+    ...wirePricing(priced.rows, priced.total, priced.taxed.has_tax),
     custom_fields: values,
   };
   // Accepting the free-products terms is kept at once, whatever else the save does, and a
@@ -231,6 +231,10 @@ async function saveFrom(
     sheet: toOrderCostSheet(costs),
     subtotal: priced.subtotal,
     tax: priced.tax,
+    has_tax: priced.taxed.has_tax,
+    tax_basis: priced.taxed.tax_basis_cents,
+    read_tax: order.tax_cents,
+    read_tax_rate: order.tax_rate_bp,
     total: priced.total,
     school_year: values.school_year,
     payment_method: values.payment_method,
@@ -316,6 +320,11 @@ interface FormWrite {
   sheet: OrderCostSheet;
   subtotal: number;
   tax: number;
+  has_tax: boolean;
+  tax_basis: number | null;
+  /** The tax the order had when read: staff changing it meanwhile stops the write. */
+  read_tax: number;
+  read_tax_rate: number | null;
   total: number;
   school_year: string | null;
   payment_method: number | null;
@@ -331,7 +340,7 @@ const { custom_fields: _answers, ...writtenColumns } = orderToSaveColumns;
 
 /** The saves as rows of one statement; their columns are FormWrite's. */
 const formWrites = sql`jsonb_to_recordset(${sql.placeholder('rows')}::jsonb) as w(
-  id int, version xid, read_status text, fields jsonb, price jsonb, sheet jsonb, subtotal int, tax int, total int, school_year text,
+  id int, version xid, read_status text, fields jsonb, price jsonb, sheet jsonb, subtotal int, tax int, has_tax boolean, tax_basis int, read_tax int, read_tax_rate int, total int, school_year text,
   payment_method smallint, purchase_order text, free_tnc_req boolean, status text, finalizing boolean,
   accepts_terms boolean)`;
 
@@ -351,6 +360,8 @@ const writeOrderForms = preparedFor((db: Executor) =>
       cost_sheet: sql`case when w.status = 'Pending' then null else coalesce(${orders.cost_sheet}, w.sheet) end`,
       subtotal_cents: sql`w.subtotal`,
       tax_cents: sql`w.tax`,
+      has_tax: sql`w.has_tax`,
+      tax_basis_cents: sql`w.tax_basis`,
       total_cents: sql`w.total`,
       school_year: sql`w.school_year`,
       payment_method: sql`w.payment_method`,
@@ -368,6 +379,7 @@ const writeOrderForms = preparedFor((db: Executor) =>
       and(
         eq(orders.id, sql`w.id`),
         sql`case when w.version is null then ${orders.status} = w.read_status else ${orders}.xmin = w.version end`,
+        sql`${orders.tax_cents} = w.read_tax and ${orders.tax_rate_bp} is not distinct from w.read_tax_rate`,
       ),
     )
     .returning({ order: writtenColumns, version: rowVersion })

@@ -120,6 +120,7 @@ export async function getAdminOrder(ctx: AppContext, orderId: number): Promise<T
     subtotal_cents: order.subtotal_cents,
     tax_cents: order.tax_cents,
     has_tax: order.has_tax,
+    tax_rate_bp: order.tax_rate_bp,
     total_cents: order.total_cents,
     received_cents: order.received_cents,
     refunded_cents: order.refunded_cents,

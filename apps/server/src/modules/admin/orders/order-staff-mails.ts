@@ -1,4 +1,4 @@
-import { formatMoney } from '@portal/contracts/money';
+import { formatMoney, formatTaxRate } from '@portal/contracts/money';
 import type { OrderStatus } from '@portal/contracts/orders';
 import type { AppContext } from '../../../context.ts';
 import type { Executor } from '../../../db/client.ts';
@@ -10,7 +10,15 @@ import { schoolContact } from '../../orders/school-contact.ts';
 export type OrderNews =
   | { kind: 'status'; status: OrderStatus }
   | { kind: 'delivery-date'; date: string }
-  | { kind: 'tax'; taxCents: number; totalCents: number }
+  | {
+      kind: 'tax';
+      taxCents: number;
+      totalCents: number;
+      /** The rate the tax follows, in basis points; null for an amount. */
+      rateBp: number | null;
+      /** The tax it had before, when it had one. */
+      wasCents: number | null;
+    }
   | { kind: 'cancel-approved' }
   | { kind: 'cancel-declined'; message: string };
 
@@ -37,14 +45,27 @@ function content(orderId: number, news: OrderNews): { subject: string; paragraph
         subject: `Delivery date for your ${order}`,
         paragraphs: [`Your ${order} is planned for delivery on ${longDay(news.date)}.`],
       };
-    case 'tax':
-      return {
-        subject: `Tax added to your ${order}`,
-        paragraphs: [
-          `We have added the sales tax to your ${order}: ${formatMoney(news.taxCents)}.`,
-          `The new total of your order is ${formatMoney(news.totalCents)}.`,
-        ],
-      };
+    case 'tax': {
+      const amount =
+        news.rateBp === null
+          ? formatMoney(news.taxCents)
+          : `${formatMoney(news.taxCents)} (${formatTaxRate(news.rateBp)} of the subtotal, worked out again if the order changes)`;
+      return news.wasCents === null
+        ? {
+            subject: `Tax added to your ${order}`,
+            paragraphs: [
+              `We have added the sales tax to your ${order}: ${amount}.`,
+              `The new total of your order is ${formatMoney(news.totalCents)}.`,
+            ],
+          }
+        : {
+            subject: `Tax changed on your ${order}`,
+            paragraphs: [
+              `We have changed the sales tax on your ${order} from ${formatMoney(news.wasCents)} to ${amount}.`,
+              `The new total of your order is ${formatMoney(news.totalCents)}.`,
+            ],
+          };
+    }
     case 'cancel-approved':
       return {
         subject: `Your ${order} has been cancelled`,

@@ -146,7 +146,7 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: changed,
         },
       },
-      async (request) => setOrderTax(ctx, await admin(request), request.params.id, request.body.tax_cents),
+      async (request) => setOrderTax(ctx, await admin(request), request.params.id, request.body),
     );
 
     app.post(

@@ -3,6 +3,7 @@ import type {
   TAdminCancelAnswerBody,
   TAdminOrderResponse,
   TAdminOrdersResponse,
+  TAdminOrderTaxBody,
 } from '@portal/contracts/admin-orders';
 import type { TOfflinePaymentBody } from '@portal/contracts/admin-sponsorships';
 import type { OrderStatus } from '@portal/contracts/orders';
@@ -55,7 +56,7 @@ function useOrderChange<T>(id: number, path: string) {
 
 export const useMoveOrder = (id: number) => useOrderChange<{ status: OrderStatus }>(id, 'status');
 export const useSetDeliveryDate = (id: number) => useOrderChange<{ delivery_date: string }>(id, 'delivery-date');
-export const useSetOrderTax = (id: number) => useOrderChange<{ tax_cents: number }>(id, 'tax');
+export const useSetOrderTax = (id: number) => useOrderChange<TAdminOrderTaxBody>(id, 'tax');
 export const useAnswerCancelRequest = (id: number) => useOrderChange<TAdminCancelAnswerBody>(id, 'cancel-request');
 export const useRecordOrderPayment = (id: number) => useOrderChange<TOfflinePaymentBody>(id, 'offline-payment');
 export const useApplyOrderCredit = (id: number) => useOrderChange<TAdminApplyCreditBody>(id, 'apply-credit');
