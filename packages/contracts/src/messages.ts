@@ -219,6 +219,9 @@ export const MSG = {
   orderTaxInvalid: 'The tax must be an amount from $0.00 to $100,000.00.',
   orderTaxRateInvalid: 'The tax rate must be from 0% to 25%, to two decimals.',
   orderTaxRateOrAmount: 'Give the tax as a rate or as an amount.',
+  orderTooLarge:
+    'An order above $5,000,000.00 cannot be reserved online: lower the quantities, or contact us to arrange it.',
+  sponsorshipTooLarge: 'A sponsorship cannot cost more than $5,000,000.00: lower the quantities or the rates.',
   orderTaxCancelled: 'A cancelled or delivered order cannot be changed.',
   orderTaxRefunded: 'This order has been refunded: its tax can no longer change.',
   cancelRequestNotOpen: 'This order has no cancel request waiting for an answer.',
@@ -459,6 +462,13 @@ export const numberTooSmall = builder(
 export const numberTooBig = builder(
   (max: number) => `Enter a number no greater than ${count(max)}`,
   /^Enter a number no greater than -?[\d,]+$/,
+);
+
+/** A cost sheet whose prices would take a Pending order above the most an order may cost (MONEY_MAX_CENTS). */
+export const costSheetTooLarge = builder(
+  (orderId: number) =>
+    `At these prices order #${orderId} would cost more than $5,000,000.00: lower the prices, or ask the school to change its order.`,
+  /^At these prices order #\d+ would cost more than \$5,000,000\.00: lower the prices, or ask the school to change its order\.$/,
 );
 
 /** An order past its cut-off (D12): reservations for a coming school year close on the cut-off day (D9) before it. */

@@ -26,3 +26,11 @@ export function formatDecimalDollars(value: string): string {
 export function formatTaxRate(basisPoints: number): string {
   return `${(basisPoints / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
 }
+
+/**
+ * The most one order or one sponsorship may cost before tax: $5,000,000.00, many times a
+ * whole county's year of planners. Money is kept in 32-bit integer cents (up to
+ * $21,474,836.47 in one column); this bound leaves room for tax (at most 25%) and for a total
+ * paid more than once, and sums over many records are added as bigint.
+ */
+export const MONEY_MAX_CENTS = 500_000_000;

@@ -1,6 +1,9 @@
+import { costSheetTooLarge } from '@portal/contracts/messages';
+import { MONEY_MAX_CENTS } from '@portal/contracts/money';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
+import { badRequest } from '../../lib/errors.ts';
 import { recordChange } from '../audit/record-change.ts';
 import { type CostSheet, priceOrder } from './price-order.ts';
 import { storedAnswers } from './save-order-form.ts';
@@ -10,7 +13,8 @@ import { storedAnswers } from './save-order-form.ts';
  * that changes the sheet: a Pending draft takes a new price at once (its form, list and
  * quote show it), while an order already Reserved or placed keeps the sheet it was given.
  * Each order repriced has it in its history, as the change of the staff member who saved
- * the sheet. Answers how many orders changed price.
+ * the sheet. Prices that would take one past what an order may cost refuse the sheet.
+ * Answers how many orders changed price.
  */
 export async function repricePendingOrders(
   tx: Executor,
@@ -34,6 +38,7 @@ export async function repricePendingOrders(
     .for('update');
   const changed = pending.flatMap((order) => {
     const priced = priceOrder(storedAnswers(order.custom_fields), costs, order);
+    if (priced.subtotal > MONEY_MAX_CENTS) throw badRequest(costSheetTooLarge(order.id));
     if (JSON.stringify(priced.rows) === JSON.stringify(order.custom_price) && priced.total === order.total_cents) {
       return [];
     }

@@ -1,4 +1,5 @@
 import { MSG } from '@portal/contracts/messages';
+import { MONEY_MAX_CENTS } from '@portal/contracts/money';
 import {
   canEditOrder,
   canFinalizeAsReserved,
@@ -201,6 +202,8 @@ async function saveFrom(
   // A Pending order is priced from its product's sheet as it is now; one already Reserved or
   // placed from the sheet it was given (pricingSheet), which the write keeps on the order.
   const priced = priceOrder(values, costs, order);
+  // Counts that would take the order past what one order may cost are refused, draft or not.
+  if (priced.subtotal > MONEY_MAX_CENTS) throw badRequest(MSG.orderTooLarge);
   const status: OrderStatus =
     input.draft === 1 ? order.status : statusAfterSave(order.status, finalizing, values.payment_method);
   const answer = {

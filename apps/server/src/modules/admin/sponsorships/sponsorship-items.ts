@@ -1,15 +1,21 @@
 import type { SponsorshipItemInput } from '@portal/contracts/admin-sponsorships';
+import { MSG } from '@portal/contracts/messages';
+import { MONEY_MAX_CENTS } from '@portal/contracts/money';
 import { amountToCents } from '@portal/contracts/sponsorships';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client.ts';
 import { sponsorship_items } from '../../../db/schema/index.ts';
+import { badRequest } from '../../../lib/errors.ts';
 
 type ItemInput = z.output<typeof SponsorshipItemInput>;
 
 const cents = (dollars: string) => (dollars === '' ? 0 : (amountToCents(dollars) ?? 0));
 
-/** Items priced by the server, whatever the client sent: subtotal = qty × rate, total = subtotal + artwork. */
+/**
+ * Items priced by the server, whatever the client sent: subtotal = qty × rate, total =
+ * subtotal + artwork. A sponsorship above the most one may cost (MONEY_MAX_CENTS) is refused.
+ */
 export function priceItems(items: ItemInput[]) {
   const lines = items.map((item) => {
     const rate_cents = cents(item.rate);
@@ -30,11 +36,9 @@ export function priceItems(items: ItemInput[]) {
       total_cents: subtotal_cents + artwork_price_cents,
     };
   });
-  return {
-    lines,
-    total_qty: lines.reduce((sum, l) => sum + l.qty, 0),
-    total_cents: lines.reduce((sum, l) => sum + l.total_cents, 0),
-  };
+  const total_cents = lines.reduce((sum, l) => sum + l.total_cents, 0);
+  if (total_cents > MONEY_MAX_CENTS) throw badRequest(MSG.sponsorshipTooLarge);
+  return { lines, total_qty: lines.reduce((sum, l) => sum + l.qty, 0), total_cents };
 }
 
 export type PricedItem = ReturnType<typeof priceItems>['lines'][number];
