@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
+import { prepareAppRole } from './db/app-role.ts';
 import { createDatabase, type Database } from './db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations, withStartupLock } from './db/migrate.ts';
@@ -93,9 +94,33 @@ export async function boot(config: Config, options: BootOptions = {}): Promise<B
     });
     url = embedded.url;
   }
-  const db = createDatabase(url);
-  const draftDb = createDatabase(url, { max: 2, commitWithoutWaiting: true });
-  const feed = new ChangeFeed(url);
+  // The owner's connection migrates and seeds; the app's pools connect as the app's role.
+  const owner = createDatabase(url, { max: 2 });
+  let appUrl: string;
+  let seeded: boolean;
+  try {
+    ({ appUrl, seeded } = await withStartupLock(owner, async () => {
+      await runMigrations(owner);
+      await seedReferenceData(owner);
+      const seeded = config.seedDemo ? await seedDemo(owner, storage) : false;
+      const client = await owner.$client.connect();
+      try {
+        return { appUrl: await prepareAppRole(client, url, config.databaseAppUrl), seeded };
+      } finally {
+        client.release();
+      }
+    }));
+  } catch (error) {
+    await owner.$client.end().catch(() => {});
+    await embedded?.stop();
+    storage.close();
+    throw error;
+  }
+  await owner.$client.end();
+  const db = createDatabase(appUrl);
+  const draftDb = createDatabase(appUrl, { max: 2, commitWithoutWaiting: true });
+  const feed = new ChangeFeed(appUrl);
+  // The job queue keeps its own schema, which it changes as queues are made: it connects as the owner.
   const jobs = new JobQueue(
     url,
     logger,
@@ -113,11 +138,6 @@ export async function boot(config: Config, options: BootOptions = {}): Promise<B
   };
 
   try {
-    const seeded = await withStartupLock(db, async () => {
-      await runMigrations(db);
-      await seedReferenceData(db);
-      return config.seedDemo ? seedDemo(db, storage) : false;
-    });
     await feed.start();
     await jobs.start();
     heartbeat = await startServerHeartbeat(db, filePlace(config));

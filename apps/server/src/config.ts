@@ -67,6 +67,10 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1, 'must not be empty').default('.data'),
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user:pass@localhost:5432/portal').optional(),
+  DATABASE_APP_URL: urlWithProtocols(
+    ['postgres:', 'postgresql:'],
+    'postgres://portal_app:pass@localhost:5432/portal',
+  ).optional(),
   PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'https://portal.example.com').optional(),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:pass@mail.example.com:587').optional(),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
@@ -99,7 +103,10 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** The owner's connection: migrations, seeds and the job queue's own schema run as it. */
   databaseUrl: string | undefined;
+  /** The role the app's queries run as (db/app-role.ts); made from the owner's when left out. */
+  databaseAppUrl: string | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
   stripeSecretKey: string | undefined;
@@ -162,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseAppUrl: e.DATABASE_APP_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     stripeSecretKey: e.STRIPE_SECRET_KEY,

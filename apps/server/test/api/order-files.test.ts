@@ -225,13 +225,13 @@ describe('POST /api/uploadorderfiles', () => {
 
   it('removes the stored file again when its record cannot be written', async () => {
     const school = await schoolWithOrder();
-    await t.db.execute(sql`
+    await t.owner.execute(sql`
       create function refuse_test_file() returns trigger language plpgsql as $$
       begin
         if new.file_name = 'refused.pdf' then raise exception 'refused for the test'; end if;
         return new;
       end $$`);
-    await t.db.execute(
+    await t.owner.execute(
       sql`create trigger refuse_test_file before insert on order_files for each row execute function refuse_test_file()`,
     );
     try {
@@ -246,8 +246,8 @@ describe('POST /api/uploadorderfiles', () => {
       await expectRefused(res, 500, MSG.genericError, school.orderKey);
       expect(storedNames()).toEqual(before);
     } finally {
-      await t.db.execute(sql`drop trigger refuse_test_file on order_files`);
-      await t.db.execute(sql`drop function refuse_test_file`);
+      await t.owner.execute(sql`drop trigger refuse_test_file on order_files`);
+      await t.owner.execute(sql`drop function refuse_test_file`);
     }
   });
 

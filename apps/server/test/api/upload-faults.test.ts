@@ -51,14 +51,14 @@ class FaultyStorage implements FileStorage {
 
 /** Makes the next writes of a table fail as a database that is shutting down does, until `allowWrites`. */
 async function refuseWrites(t: TestApp, table: 'order_files' | 'product_images') {
-  await t.db.execute(
+  await t.owner.execute(
     sql.raw(`create or replace function refuse_write() returns trigger language plpgsql as $$
       begin raise exception 'the database system is shutting down' using errcode = '57P03'; end $$;
       create trigger refuse_write before insert on ${table} for each row execute function refuse_write();`),
   );
 }
 async function allowWrites(t: TestApp, table: 'order_files' | 'product_images') {
-  await t.db.execute(sql.raw(`drop trigger if exists refuse_write on ${table}`));
+  await t.owner.execute(sql.raw(`drop trigger if exists refuse_write on ${table}`));
 }
 
 let t: TestApp;

@@ -7,6 +7,7 @@ import { XSRF_COOKIE } from '@portal/contracts/constants';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { type Booted, boot } from '../../src/boot.ts';
+import { createDatabase } from '../../src/db/client.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { logSink } from './logged-errors.ts';
 import { type ApiClient, apiClientWith, type TestApp, testConfig, writeWebDist } from './test-app.ts';
@@ -148,7 +149,9 @@ export async function startServersBehindProxy(options: ServersOptions = {}): Pro
   const servers: ProxiedServer[] = [];
   let proxy: Awaited<ReturnType<typeof startRoundRobinProxy>> | undefined;
 
+  let ownerPool: { end(): Promise<void> } | undefined;
   const close = async () => {
+    await ownerPool?.end();
     await proxy?.close();
     for (const server of servers) {
       await server.app.close();
@@ -188,14 +191,17 @@ export async function startServersBehindProxy(options: ServersOptions = {}): Pro
 
   const first = servers[0] as ProxiedServer;
   const api = createHttpApiClient(proxy.url);
+  const owner = createDatabase(database.url, { max: 1 });
   const t: TestApp = {
     app: first.app,
     ctx: first.booted.ctx,
     db: first.booted.ctx.db,
+    owner,
     config: first.booted.ctx.config,
     database,
     api,
     close,
   };
+  ownerPool = owner.$client;
   return { servers, url: proxy.url, api, t, database, close };
 }

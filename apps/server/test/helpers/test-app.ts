@@ -7,7 +7,7 @@ import { buildApp } from '../../src/app.ts';
 import { boot } from '../../src/boot.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { AppContext } from '../../src/context.ts';
-import type { Database } from '../../src/db/client.ts';
+import { createDatabase, type Database } from '../../src/db/client.ts';
 import type { PaymentGateway } from '../../src/modules/payments/gateway.ts';
 import { precompressDir } from '../../src/modules/web/precompress.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
@@ -77,7 +77,10 @@ export interface ApiClient {
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** The app's own connection, as its role (db/app-role.ts): rows only. */
   db: Database;
+  /** The owner's connection, for what a test does to the schema itself (a trigger that fails a write). */
+  owner: Database;
   config: Config;
   database: TestDatabase;
   api: ApiClient;
@@ -207,16 +210,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   }
 
   let closing: Promise<void> | undefined;
+  const owner = createDatabase(database.url, { max: 1 });
   return {
     app,
     ctx: booted.ctx,
     db: booted.ctx.db,
+    owner,
     config: booted.ctx.config,
     database,
     api: createApiClient(app),
     close() {
       closing ??= (async () => {
         await app.close();
+        await owner.$client.end();
         await booted.shutdown();
         await cleanUp();
       })();
