@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successWith } from './envelope.ts';
 import { MSG } from './messages.ts';
+import { queryInt } from './query.ts';
 import './zod-messages.ts';
 
 /**
@@ -38,9 +39,18 @@ export function ageingBucket(daysOverdue: number): AgeingBucket {
   return '90+';
 }
 
-/** GET /api/admin/money-owed and /api/admin/money-owed.csv */
-export const AdminMoneyOwedQuery = z.object({
+/** Lines on a page of the report. */
+export const MONEY_OWED_PAGE_SIZE = 25;
+
+/** GET /api/admin/money-owed.csv: every line of one kind (or both) and band (or all). */
+export const AdminMoneyOwedCsvQuery = z.object({
   kind: z.enum(MONEY_OWED_KINDS, { error: MSG.invalidValue }).optional(),
+  bucket: z.enum(AGEING_BUCKETS, { error: MSG.invalidValue }).optional(),
+});
+
+/** GET /api/admin/money-owed: a page of the lines, most overdue first. */
+export const AdminMoneyOwedQuery = AdminMoneyOwedCsvQuery.extend({
+  page: queryInt('page', { min: 1, max: 100_000 }).default(1),
 });
 export type TAdminMoneyOwedQuery = z.input<typeof AdminMoneyOwedQuery>;
 
@@ -53,7 +63,9 @@ export const MoneyOwedRow = z.object({
   email: z.string(),
   /** The sponsor's sales rep; '' for an order. */
   rep_name: z.string(),
-  /** 'INV-000012' for an order, '' for a sponsorship. */
+  /** The invoice of an order that this line is owed on; null for a sponsorship. */
+  invoice_id: z.number().int().nullable(),
+  /** 'INV-000012' for an order's invoice, '' for a sponsorship. */
   invoice: z.string(),
   /** YYYY-MM-DD */
   due_date: z.string(),
@@ -69,8 +81,13 @@ export type TMoneyOwedRow = z.infer<typeof MoneyOwedRow>;
 export const AdminMoneyOwedResponse = successWith({
   /** YYYY-MM-DD the ages are counted from. */
   today: z.string(),
+  /** One page of the lines, of the band asked for. */
   rows: z.array(MoneyOwedRow),
-  /** Cents owed in each band, and in all. */
+  /** Lines in the band asked for (or all), on every page. */
+  total_rows: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  /** Cents owed in each band, and in all, of the kind asked for (whatever band is shown). */
   totals: z.object({
     current: z.number().int(),
     '1-30': z.number().int(),

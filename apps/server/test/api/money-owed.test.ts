@@ -4,7 +4,7 @@ import { MSG } from '@portal/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sponsorships } from '../../src/db/schema/index.ts';
-import { listMoneyOwed } from '../../src/modules/admin/money-owed/list-money-owed.ts';
+import { allMoneyOwed } from '../../src/modules/admin/money-owed/list-money-owed.ts';
 import { bearer, createSponsorUser, signedInSchool, signedInSponsor, signedInStaffTeam } from '../helpers/accounts.ts';
 import { clockedCatalogueApp } from '../helpers/clock.ts';
 import { invoiceOrder } from '../helpers/order-pay-links.ts';
@@ -152,8 +152,8 @@ describe('GET /api/admin/money-owed', () => {
     });
     expect(approved.statusCode, approved.body).toBe(200);
     const now = new Date();
-    const owed = await listMoneyOwed(t.db, { today: now, kind: 'sponsorship' });
-    const line = owed.rows.find((r) => r.record_id === requested);
+    const owed = await allMoneyOwed(t.db, { today: now, kind: 'sponsorship' });
+    const line = owed.find((r) => r.record_id === requested);
     // Due 30 of the business's days (Tampa) after the approval.
     const due = addDays(businessDay(now), 30);
     expect(line).toMatchObject({ due_date: due, days_overdue: -30, bucket: 'current', balance: 70_000 });
@@ -188,5 +188,64 @@ describe('GET /api/admin/money-owed.csv', () => {
       ),
       '',
     ]);
+  });
+});
+
+describe('each invoice its own line', () => {
+  const asAdmin = () => ({ headers: bearer(team.admin.token) });
+  it('ages each invoice of an order from its own due date, paid oldest first, and pages and totals in SQL', async () => {
+    // Placed to be invoiced now 75 days before TODAY: the server issues its invoice that day.
+    clocked.setToday(new Date(`${daysBefore(75)}T15:00:00Z`));
+    const school = await schoolWithPlacedOrder(t, INVOICED_NOW);
+    const placed = await t.api.post('/api/placeorder', {
+      body: { order_key: school.orderKey, payment_method: '1', tnc: '1' },
+      headers: bearer(school.token),
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const order = await storedOrder(t, school.orderKey);
+    // Ten days before TODAY staff add the tax and invoice the difference.
+    clocked.setToday(new Date(`${daysBefore(10)}T15:00:00Z`));
+    expect(
+      (await t.api.post(`/api/admin/orders/${order.id}/tax`, { body: { tax_cents: 12_00 }, ...asAdmin() })).statusCode,
+    ).toBe(200);
+    const issued = await t.api.post(`/api/admin/orders/${order.id}/invoices`, {
+      body: { kind: 'difference', amount_cents: 12_00 },
+      ...asAdmin(),
+    });
+    expect(issued.statusCode, issued.body).toBe(200);
+    // A check for $50 pays the oldest invoice first.
+    const check = await t.api.post(`/api/admin/orders/${order.id}/offline-payment`, {
+      body: { method: 'check', amount: '50.00', reference: `chk-${order.id}`, received_on: daysBefore(10) },
+      ...asAdmin(),
+    });
+    expect(check.statusCode, check.body).toBe(200);
+
+    const body = AdminMoneyOwedResponse.parse((await report(team.admin.token, '?kind=order')).json());
+    const lines = body.rows.filter((r) => r.record_id === order.id);
+    expect(lines.map((r) => [r.due_date, r.days_overdue, r.bucket, r.total, r.paid, r.balance])).toEqual([
+      [daysBefore(45), 45, '31-60', order.total_cents, 50_00, order.total_cents - 50_00],
+      [addDays(daysBefore(10), 30), -20, 'current', 12_00, 0, 12_00],
+    ]);
+    expect(lines[0]?.invoice).toMatch(/^INV-\d+$/);
+    expect(lines[1]?.invoice).toMatch(/^INV-\d+$/);
+    expect(lines[1]?.invoice).not.toBe(lines[0]?.invoice);
+    expect(body.totals.all).toBe(cast.orderTotal + order.total_cents - 50_00 + 12_00);
+    expect(body.total_rows).toBe(3);
+
+    // A band narrows the lines, never the tiles; the page says how many lines there are in all.
+    const current = AdminMoneyOwedResponse.parse((await report(team.admin.token, '?kind=order&bucket=current')).json());
+    expect(current.rows.map((r) => [r.record_id, r.balance])).toEqual([[order.id, 12_00]]);
+    expect(current).toMatchObject({ total_rows: 1, page: 1, totals: body.totals });
+    const beyond = AdminMoneyOwedResponse.parse((await report(team.admin.token, '?kind=order&page=2')).json());
+    expect(beyond).toMatchObject({ rows: [], total_rows: 3, page: 2 });
+    expect((await report(team.admin.token, '?page=0')).statusCode).toBe(400);
+    expect((await report(team.admin.token, '?bucket=old')).statusCode).toBe(400);
+
+    // The dashboard adds up the same lines: orders owing counted once each.
+    const dashboard = await t.api.get('/api/admin/dashboard', asAdmin());
+    expect(dashboard.json()).toMatchObject({
+      schools_owe_cents: body.totals.all,
+      orders_owing: 2,
+    });
   });
 });

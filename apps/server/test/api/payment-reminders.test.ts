@@ -1,6 +1,7 @@
+import { formatMoney } from '@portal/contracts/money';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { audit_log, email_outbox, payment_reminders, sponsorships } from '../../src/db/schema/index.ts';
+import { audit_log, email_outbox, invoices, payment_reminders, sponsorships } from '../../src/db/schema/index.ts';
 import { reminderStepOn } from '../../src/modules/reminders/reminder-steps.ts';
 import { sendPaymentReminders } from '../../src/modules/reminders/send-payment-reminders.ts';
 import { createSponsorUser } from '../helpers/accounts.ts';
@@ -151,7 +152,9 @@ describe('sendPaymentReminders', () => {
       'payment-reminder-due',
       'payment-reminder-after',
     ]);
-    expect(schoolMails[1]?.subject).toBe(`Payment reminder: order #${order.id}`);
+    expect(schoolMails[1]?.subject).toMatch(
+      new RegExp(`^Payment reminder: invoice INV-\\d+ \\(order #${order.id}\\)$`),
+    );
     expect(await claimsOf('sponsorship', s.id)).toHaveLength(3);
     expect(await claimsOf('order', order.id)).toHaveLength(3);
     // The order's link pays its balance.
@@ -160,6 +163,47 @@ describe('sendPaymentReminders', () => {
     const link = await t.api.get(`/api/orderpaylink?link_key=${key}`);
     expect(link.statusCode, link.body).toBe(200);
     expect(link.json()).toMatchObject({ amount: order.total_cents, paid_in_full: false });
+  });
+
+  it('reminds of each invoice of an order on its own schedule, keyed by the invoice', async () => {
+    const firstDue = '2027-09-01';
+    const secondDue = plus(firstDue, 40);
+    const school = await schoolWithPlacedOrder(t, INVOICED_NOW);
+    const order = await storedOrder(t, school.orderKey);
+    await invoiceOrder(t, order.id, 910_000 + order.id, plus(firstDue, -30));
+    // The tax added later, invoiced 30 days before its own due date.
+    const [second] = await t.db
+      .insert(invoices)
+      .values({
+        order_id: order.id,
+        kind: 'invoice',
+        number: 920_000 + order.id,
+        issue_date: plus(secondDue, -30),
+        due_date: secondDue,
+        total_cents: 12_00,
+      })
+      .returning();
+    for (const day of [plus(firstDue, -7), firstDue, plus(firstDue, 14), plus(secondDue, -7), secondDue]) {
+      await sendPaymentReminders(t.ctx, at(day));
+    }
+    const mails = await remindersTo(school.email);
+    expect(mails.map((m) => [m.template, /INV-\d+/.exec(m.subject)?.[0]])).toEqual([
+      ['payment-reminder-before', `INV-${910_000 + order.id}`],
+      ['payment-reminder-due', `INV-${910_000 + order.id}`],
+      ['payment-reminder-after', `INV-${910_000 + order.id}`],
+      ['payment-reminder-before', `INV-${920_000 + order.id}`],
+      ['payment-reminder-due', `INV-${920_000 + order.id}`],
+    ]);
+    expect(mails[3]?.text).toContain(`This is a reminder that $12.00 for invoice INV-${920_000 + order.id}`);
+    expect(mails[0]?.text).toContain(`This is a reminder that ${formatMoney(order.total_cents)} for invoice`);
+    const claims = await claimsOf('order', order.id);
+    expect(claims.map((c) => [c.invoice_id === second?.id ? 'second' : 'first', c.step, c.due_date])).toEqual([
+      ['first', 'before', firstDue],
+      ['first', 'due', firstDue],
+      ['first', 'after', firstDue],
+      ['second', 'before', secondDue],
+      ['second', 'due', secondDue],
+    ]);
   });
 
   it('reminds nobody of what has been paid', async () => {

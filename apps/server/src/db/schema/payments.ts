@@ -1,8 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { timestamps } from './columns.ts';
-import { orders } from './orders.ts';
+import { invoices, orders } from './orders.ts';
 import { sponsorships } from './sponsorships.ts';
 
 /**
@@ -131,11 +142,14 @@ export const payment_reminders = pgTable(
     id: serial('id').primaryKey(),
     kind: text('kind').$type<'sponsorship' | 'order'>().notNull(),
     record_id: integer('record_id').notNull(),
+    /** The order's invoice it reminded of (each is reminded on its own schedule); null for a sponsorship. */
+    invoice_id: integer('invoice_id').references(() => invoices.id),
     step: text('step').$type<'before' | 'due' | 'after'>().notNull(),
     /** The due date it reminded of (YYYY-MM-DD). */
     due_date: date('due_date', { mode: 'string' }).notNull(),
     pay_link_id: integer('pay_link_id').references(() => pay_links.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('payment_reminders_step_key').on(t.kind, t.record_id, t.step)],
+  // Each step of each invoice (or sponsorship) is claimed once, whatever the number of servers.
+  (t) => [unique('payment_reminders_claim_key').on(t.kind, t.record_id, t.invoice_id, t.step).nullsNotDistinct()],
 );

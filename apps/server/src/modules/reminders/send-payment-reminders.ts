@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { payment_reminders } from '../../db/schema/index.ts';
+import { isoDay } from '../../lib/dates.ts';
 import { AppError } from '../../lib/errors.ts';
 import { randomToken } from '../../lib/tokens.ts';
-import { listMoneyOwed, type MoneyOwedLine } from '../admin/money-owed/list-money-owed.ts';
+import { allMoneyOwed, type MoneyOwedLine } from '../admin/money-owed/list-money-owed.ts';
 import { recordChange } from '../audit/record-change.ts';
 import { queueDelivery } from '../mail/queue-mail.ts';
 import { writeOrderPayLink } from '../orders/create-order-pay-link.ts';
@@ -25,7 +26,7 @@ async function linkFor(ctx: AppContext, tx: Executor, row: MoneyOwedLine, now: D
 }
 
 /**
- * One reminder, once: its payment_reminders row is claimed (unique by kind, record and step)
+ * One reminder, once: its payment_reminders row is claimed (unique by kind, record, invoice and step)
  * in the transaction that writes its pay link and queues its e-mail. A second server doing
  * the same waits on the claim and, once the first commits, finds it taken and sends nothing.
  * Answers the outbox id, its delivery queued in the same transaction, or nothing when the step was already sent.
@@ -34,7 +35,7 @@ async function remind(ctx: AppContext, row: MoneyOwedLine, step: ReminderStep, n
   return ctx.db.transaction(async (tx) => {
     const [claimed] = await tx
       .insert(payment_reminders)
-      .values({ kind: row.kind, record_id: row.record_id, step, due_date: row.due_date })
+      .values({ kind: row.kind, record_id: row.record_id, invoice_id: row.invoice_id, step, due_date: row.due_date })
       .onConflictDoNothing()
       .returning({ id: payment_reminders.id });
     if (!claimed) return undefined;
@@ -46,11 +47,17 @@ async function remind(ctx: AppContext, row: MoneyOwedLine, step: ReminderStep, n
       action: 'pay-link',
       entity: row.kind,
       entityId: row.record_id,
-      after: { pay_link_id: link.id, to: row.email, expires_at: link.expiresAt, reminder: step },
+      after: {
+        pay_link_id: link.id,
+        to: row.email,
+        expires_at: link.expiresAt,
+        reminder: step,
+        ...(row.invoice ? { invoice: row.invoice } : {}),
+      },
     });
     const mail = reminderMail({
       step,
-      record: `${row.kind} #${row.record_id}`,
+      record: row.invoice ? `invoice ${row.invoice} (order #${row.record_id})` : `${row.kind} #${row.record_id}`,
       name: row.name === row.email ? '' : row.name,
       balanceCents: row.balance,
       dueDate: row.due_date,
@@ -65,15 +72,17 @@ async function remind(ctx: AppContext, row: MoneyOwedLine, step: ReminderStep, n
 
 /**
  * Sends the payment reminders due on `today` (injected, so that tests choose the day): for
- * each sponsorship and invoiced order that owes money (listMoneyOwed), the step its due date
- * has reached, unless already sent. A record that can no longer be paid (paid meanwhile) is
+ * each sponsorship and each order's invoice that is owed money (allMoneyOwed), the step its
+ * own due date has reached, unless already sent: an invoice issued later for added tax has
+ * its own reminders. A record that can no longer be paid (paid meanwhile) is
  * skipped. Answers how many reminders this call sent.
  */
 export async function sendPaymentReminders(ctx: AppContext, today: Date): Promise<number> {
-  const owed = await listMoneyOwed(ctx.db, { today });
+  const owed = await allMoneyOwed(ctx.db, { today });
+  const day = isoDay(today);
   let sent = 0;
-  for (const row of owed.rows) {
-    const step = reminderStepOn(row.due_date, owed.today);
+  for (const row of owed) {
+    const step = reminderStepOn(row.due_date, day);
     if (!step) continue;
     let mailId: number | undefined;
     try {

@@ -1,5 +1,5 @@
 import type { Executor } from '../../../db/client.ts';
-import { listMoneyOwed } from '../money-owed/list-money-owed.ts';
+import { owedByKindAndBand } from '../money-owed/list-money-owed.ts';
 
 export interface OwedTotals {
   sponsorsOweCents: number;
@@ -10,15 +10,15 @@ export interface OwedTotals {
 }
 
 /**
- * What is owed, as the money-owed report counts it (its one query): by sponsors, their
+ * What is owed, as the money-owed report counts it (its totals' query): by sponsors, their
  * approved sponsorships less what they have paid, a rep's own sponsors only for a rep; by
  * schools, the balances of their invoiced orders (left out for a rep).
  */
 export async function owedTotals(db: Executor, repId: number | undefined, today: Date): Promise<OwedTotals> {
-  const { rows } = await listMoneyOwed(db, { today, repId });
+  const byKind = await owedByKindAndBand(db, { today, repId });
   const sum = (kind: 'sponsorship' | 'order') => {
-    const of = rows.filter((r) => r.kind === kind);
-    return { cents: of.reduce((total, r) => total + r.balance, 0), count: of.length };
+    const bands = Object.values(byKind[kind].bands);
+    return { cents: bands.reduce((n, b) => n + b.cents, 0), count: byKind[kind].records };
   };
   const owedBySponsors = sum('sponsorship');
   const owedBySchools = sum('order');

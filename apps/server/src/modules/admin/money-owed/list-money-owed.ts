@@ -1,5 +1,6 @@
 import {
-  ageingBucket,
+  AGEING_BUCKETS,
+  type AgeingBucket,
   type MoneyOwedKind,
   type TAdminMoneyOwedResponse,
   type TMoneyOwedRow,
@@ -7,19 +8,17 @@ import {
 import { BUSINESS_TIME_ZONE } from '@portal/contracts/business-time';
 import { invoiceLabel } from '@portal/contracts/invoices';
 import { formatMoney } from '@portal/contracts/money';
-import { isPayable } from '@portal/contracts/order-rules';
-import { and, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client.ts';
-import { audit_log, invoices, orders, schools, sponsors, sponsorships, users } from '../../../db/schema/index.ts';
 import { isoDay } from '../../../lib/dates.ts';
 
 /** Days from issue (an invoice) or approval (a sponsorship) until payment is due (spec §9). */
 export const PAYMENT_TERM_DAYS = 30;
 
-const DAY_MS = 86_400_000;
 /** The term as SQL text: a constant, not a parameter, so that date + integer needs no cast. */
 const TERM = sql.raw(String(PAYMENT_TERM_DAYS));
+const ZONE = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
 
 /** A line of what is owed, with the ids a reminder needs. */
 export type MoneyOwedLine = TMoneyOwedRow & { user_id: number };
@@ -30,140 +29,205 @@ export interface MoneyOwedFilter {
   /** A sales rep's id: only their own sponsors' sponsorships, and no school orders. */
   repId?: number | undefined;
   kind?: MoneyOwedKind | undefined;
+  /** One band of days past due. */
+  bucket?: AgeingBucket | undefined;
 }
 
-const rep = alias(users, 'rep');
-
-/** A timestamp's day in Tampa (the business's days) plus the payment term, as YYYY-MM-DD. */
-const dueDay = (from: ReturnType<typeof sql>) =>
-  sql<string>`to_char(((${from}) at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)})::date + ${TERM}, 'YYYY-MM-DD')`;
-
 /**
- * Approved sponsorships with something left to pay. Due 30 days after staff approved it
- * (its audit row), or after it was created when it was never approved in the back office
- * (set up as approved).
+ * Every open item, one row each: each invoice of an order with what is still owed on it,
+ * and each approved sponsorship with its balance (a sponsorship is billed once, on approval).
+ *
+ * An order's invoices are paid oldest due first by what the order holds (received less
+ * refunded) and by what its credit notes credited, so that each invoice ages from its own
+ * due date and an invoice for tax added later is owed, and reminded of, on its own terms.
+ * The open amounts of an order add up to what it was invoiced less credited less held: the
+ * report reads what was invoiced, never the order's live total. A cancelled or refunded
+ * order owes nothing.
+ *
+ * A sponsorship is due 30 days after staff approved it (its audit row), or after it was
+ * created when it was never approved in the back office (set up as approved).
  */
-async function owedSponsorships(db: Executor, repId: number | undefined) {
-  const approvedAt = sql`(select min(${audit_log.created_at}) from ${audit_log} where ${audit_log.entity} = 'sponsorship' and ${audit_log.action} = 'approve' and ${audit_log.entity_id} = ${sponsorships.id}::text)`;
-  return db
-    .select({
-      id: sponsorships.id,
-      user_id: sponsorships.sponsor_user_id,
-      name: sponsors.business_name,
-      email: users.email,
-      rep_first: rep.first_name,
-      rep_last: rep.last_name,
-      total: sponsorships.total_cents,
-      paid: sponsorships.paid_cents,
-      due: dueDay(sql`coalesce(${approvedAt}, ${sponsorships.created_at})`),
-    })
-    .from(sponsorships)
-    .innerJoin(users, eq(users.id, sponsorships.sponsor_user_id))
-    .leftJoin(sponsors, eq(sponsors.user_id, sponsorships.sponsor_user_id))
-    .leftJoin(rep, eq(rep.id, sponsors.srep_id))
-    .where(
-      and(
-        inArray(sponsorships.status, ['Approved', 'Partial']),
-        gt(sponsorships.total_cents, sponsorships.paid_cents),
-        repId === undefined ? undefined : eq(sponsors.srep_id, repId),
-      ),
-    );
+function openItems(repId: number | undefined): SQL {
+  const orders = sql`
+    select 'order'::text as kind, d.order_id as record_id, d.invoice_id, d.number, d.user_id, d.name, d.email,
+      ''::text as rep_name, d.due_date, d.total_cents as total,
+      least(d.total_cents, greatest(0, d.pool - d.before)) as paid
+    from (
+      select i.id as invoice_id, i.order_id, o.school_user_id as user_id,
+        coalesce(i.number, o.invoice_number) as number,
+        coalesce(nullif(s.school_name, ''), u.email) as name, u.email,
+        coalesce(i.due_date, i.issue_date + ${TERM}) as due_date, i.total_cents,
+        o.received_cents - o.refunded_cents + coalesce((
+          select -sum(c.total_cents) from invoices c where c.order_id = o.id and c.kind = 'credit-note'
+        ), 0) as pool,
+        coalesce(sum(i.total_cents) over (
+          partition by i.order_id order by coalesce(i.due_date, i.issue_date + ${TERM}), i.id
+          rows between unbounded preceding and 1 preceding
+        ), 0) as before
+      from invoices i
+      join orders o on o.id = i.order_id
+      join users u on u.id = o.school_user_id
+      left join schools s on s.user_id = o.school_user_id
+      where i.kind = 'invoice' and o.status <> 'Cancelled' and o.payment_status <> 'refunded'
+    ) d`;
+  const approvedAt = sql`(select min(a.created_at) from audit_log a
+    where a.entity = 'sponsorship' and a.action = 'approve' and a.entity_id = sp.id::text)`;
+  const sponsorships = sql`
+    select 'sponsorship'::text as kind, sp.id as record_id, null::int as invoice_id, null::int as number,
+      sp.sponsor_user_id as user_id, coalesce(nullif(b.business_name, ''), u.email) as name, u.email,
+      concat_ws(' ', nullif(r.first_name, ''), nullif(r.last_name, '')) as rep_name,
+      (coalesce(${approvedAt}, sp.created_at) at time zone ${ZONE})::date + ${TERM} as due_date,
+      sp.total_cents as total, sp.paid_cents as paid
+    from sponsorships sp
+    join users u on u.id = sp.sponsor_user_id
+    left join sponsors b on b.user_id = sp.sponsor_user_id
+    left join users r on r.id = b.srep_id
+    where sp.status in ('Approved', 'Partial') and sp.total_cents > sp.paid_cents
+      ${repId === undefined ? sql`` : sql`and b.srep_id = ${repId}`}`;
+  // A sales rep looks after sponsors, not schools: orders are the administrators'.
+  return repId === undefined ? sql`${orders} union all ${sponsorships}` : sponsorships;
+}
+
+/** The bands as SQL, the same edges as ageingBucket. */
+const BUCKET = sql`case
+  when days_overdue <= 0 then 'current' when days_overdue <= 30 then '1-30'
+  when days_overdue <= 60 then '31-60' when days_overdue <= 90 then '61-90' else '90+' end`;
+
+/** The open items with a balance, aged on `today`, in the filter's kind (every band). */
+function agedItems(filter: MoneyOwedFilter): SQL {
+  const today = isoDay(filter.today);
+  return sql`(
+    select *, ${BUCKET} as bucket from (
+      select items.*, items.total - items.paid as balance, ${today}::date - items.due_date as days_overdue
+      from (${openItems(filter.repId)}) items
+      where items.total > items.paid ${filter.kind ? sql`and items.kind = ${filter.kind}` : sql``}
+    ) aged
+  ) owed`;
+}
+
+/** The lines of `filter`, most overdue first, then by kind, record and invoice. */
+function linesQuery(filter: MoneyOwedFilter, page?: { limit: number; offset: number }): SQL {
+  return sql`select kind, record_id, invoice_id, number, user_id, name, email, rep_name,
+      to_char(due_date, 'YYYY-MM-DD') as due_date, days_overdue, bucket, total::int, paid::int, balance::int
+    from ${agedItems(filter)}
+    ${filter.bucket ? sql`where bucket = ${filter.bucket}` : sql``}
+    order by days_overdue desc, kind, record_id, invoice_id nulls first
+    ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`;
+}
+
+type LineRow = {
+  kind: MoneyOwedKind;
+  record_id: number;
+  invoice_id: number | null;
+  number: number | null;
+  user_id: number;
+  name: string;
+  email: string;
+  rep_name: string;
+  due_date: string;
+  days_overdue: number;
+  bucket: AgeingBucket;
+  total: number;
+  paid: number;
+  balance: number;
+};
+
+/** A row of the query as the report's line. */
+export function toLine(r: LineRow): MoneyOwedLine {
+  return {
+    kind: r.kind,
+    record_id: r.record_id,
+    invoice_id: r.invoice_id,
+    user_id: r.user_id,
+    name: r.name,
+    email: r.email,
+    rep_name: r.rep_name,
+    invoice: r.number === null ? '' : invoiceLabel('invoice', r.number),
+    due_date: r.due_date,
+    days_overdue: r.days_overdue,
+    bucket: r.bucket,
+    total: r.total,
+    paid: r.paid,
+    balance: r.balance,
+    balance_html: formatMoney(r.balance),
+  };
+}
+
+/** The SQL text and values of the lines of `filter`, for a cursor that streams them. */
+export function moneyOwedLinesStatement(filter: MoneyOwedFilter) {
+  return new PgDialect().sqlToQuery(linesQuery(filter));
+}
+
+/** What one kind owes: in each band (cents, lines), and how many of its records owe anything. */
+export interface OwedOfKind {
+  bands: Record<AgeingBucket, { cents: number; count: number }>;
+  records: number;
+}
+
+/** What is owed in each kind and band: the report's tiles and the dashboard's figures, from one query. */
+export async function owedByKindAndBand(
+  db: Executor,
+  filter: Omit<MoneyOwedFilter, 'bucket'>,
+): Promise<Record<MoneyOwedKind, OwedOfKind>> {
+  const { rows } = await db.execute<{
+    kind: MoneyOwedKind;
+    bucket: AgeingBucket | null;
+    cents: string;
+    count: number;
+    records: number;
+  }>(sql`
+    select kind, bucket, sum(balance)::bigint as cents, count(*)::int as count,
+      count(distinct record_id)::int as records
+    from ${agedItems(filter)} group by grouping sets ((kind, bucket), (kind))`);
+  const empty = (): OwedOfKind => ({
+    bands: Object.fromEntries(AGEING_BUCKETS.map((b) => [b, { cents: 0, count: 0 }])) as OwedOfKind['bands'],
+    records: 0,
+  });
+  const totals: Record<MoneyOwedKind, OwedOfKind> = { sponsorship: empty(), order: empty() };
+  for (const r of rows) {
+    if (r.bucket === null) totals[r.kind].records = r.records;
+    else totals[r.kind].bands[r.bucket] = { cents: Number(r.cents), count: r.count };
+  }
+  return totals;
+}
+
+/** Every line of `filter` (the reminders read them all). */
+export async function allMoneyOwed(db: Executor, filter: MoneyOwedFilter): Promise<MoneyOwedLine[]> {
+  const { rows } = await db.execute<LineRow>(linesQuery(filter));
+  return rows.map(toLine);
 }
 
 /**
- * Invoiced orders with a balance (isPayable, the one rule of what an order owes). Due on
- * the due date of its first invoice (issue + 30 days), or 30 days after it was placed when
- * no invoice row records the issue.
- */
-async function owedOrders(db: Executor) {
-  const firstInvoiceDue = sql`(select coalesce(min(${invoices.due_date}), min(${invoices.issue_date}) + ${TERM}) from ${invoices} where ${invoices.order_id} = ${orders.id} and ${invoices.kind} = 'invoice')`;
-  const rows = await db
-    .select({
-      order: {
-        id: orders.id,
-        status: orders.status,
-        payment_method: orders.payment_method,
-        payment_status: orders.payment_status,
-        total_cents: orders.total_cents,
-        received_cents: orders.received_cents,
-        refunded_cents: orders.refunded_cents,
-        invoice_number: orders.invoice_number,
-      },
-      user_id: orders.school_user_id,
-      name: schools.school_name,
-      email: users.email,
-      paid: sql<number>`${orders.received_cents} - ${orders.refunded_cents}`.mapWith(Number),
-      due: sql<string>`coalesce(to_char(${firstInvoiceDue}, 'YYYY-MM-DD'), ${dueDay(sql`coalesce(${orders.placed_at}, ${orders.created_at})`)})`,
-    })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.school_user_id))
-    .leftJoin(schools, eq(schools.user_id, orders.school_user_id))
-    .where(and(isNotNull(orders.invoice_number), eq(orders.payment_status, 'unpaid'), ne(orders.status, 'Cancelled')));
-  return rows.filter((r) => isPayable(r.order));
-}
-
-function line(
-  today: string,
-  base: Omit<MoneyOwedLine, 'days_overdue' | 'bucket' | 'balance' | 'balance_html'>,
-): MoneyOwedLine {
-  const days = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${base.due_date}T00:00:00Z`)) / DAY_MS);
-  const balance = Math.max(0, base.total - base.paid);
-  return { ...base, days_overdue: days, bucket: ageingBucket(days), balance, balance_html: formatMoney(balance) };
-}
-
-/**
- * What sponsors and invoiced schools owe on `today`, each line aged by days past its due
- * date, most overdue first, with the totals of each band. The one query of money owed: the
- * report, its CSV and the reminders all read it.
+ * What sponsors and invoiced schools owe on `today`, each open item aged by days past its
+ * due date, most overdue first: one page of the lines, and the totals of each band (of the
+ * kind asked for, whatever band is shown). Filtered, sorted, paged and added up in SQL.
  */
 export async function listMoneyOwed(
   db: Executor,
   filter: MoneyOwedFilter,
+  page: { page: number; pageSize: number },
 ): Promise<Omit<TAdminMoneyOwedResponse, 'rows'> & { rows: MoneyOwedLine[] }> {
-  const today = isoDay(filter.today);
-  const rows: MoneyOwedLine[] = [];
-  if (filter.kind !== 'order') {
-    for (const s of await owedSponsorships(db, filter.repId)) {
-      rows.push(
-        line(today, {
-          kind: 'sponsorship',
-          record_id: s.id,
-          user_id: s.user_id,
-          name: s.name || s.email,
-          email: s.email,
-          rep_name: [s.rep_first, s.rep_last].filter(Boolean).join(' '),
-          invoice: '',
-          due_date: s.due,
-          total: s.total,
-          paid: s.paid,
-        }),
-      );
-    }
-  }
-  // A sales rep looks after sponsors, not schools: orders are the administrators'.
-  if (filter.kind !== 'sponsorship' && filter.repId === undefined) {
-    for (const o of await owedOrders(db)) {
-      rows.push(
-        line(today, {
-          kind: 'order',
-          record_id: o.order.id,
-          user_id: o.user_id,
-          name: o.name || o.email,
-          email: o.email,
-          rep_name: '',
-          invoice: o.order.invoice_number ? invoiceLabel('invoice', o.order.invoice_number) : '',
-          due_date: o.due,
-          total: o.order.total_cents,
-          paid: o.paid,
-        }),
-      );
-    }
-  }
-  rows.sort((a, b) => b.days_overdue - a.days_overdue || a.kind.localeCompare(b.kind) || a.record_id - b.record_id);
+  const [lines, byKind] = await Promise.all([
+    db.execute<LineRow>(linesQuery(filter, { limit: page.pageSize, offset: (page.page - 1) * page.pageSize })),
+    owedByKindAndBand(db, filter),
+  ]);
   const totals = { current: 0, '1-30': 0, '31-60': 0, '61-90': 0, '90+': 0, all: 0 };
-  for (const r of rows) {
-    totals[r.bucket] += r.balance;
-    totals.all += r.balance;
+  let count = 0;
+  for (const { bands } of Object.values(byKind)) {
+    for (const b of AGEING_BUCKETS) {
+      totals[b] += bands[b].cents;
+      totals.all += bands[b].cents;
+      if (!filter.bucket || filter.bucket === b) count += bands[b].count;
+    }
   }
-  return { status: 'success', message: 'ok', today, rows, totals };
+  return {
+    status: 'success',
+    message: 'ok',
+    today: isoDay(filter.today),
+    rows: lines.rows.map(toLine),
+    totals,
+    total_rows: count,
+    page: page.page,
+    page_size: page.pageSize,
+  };
 }

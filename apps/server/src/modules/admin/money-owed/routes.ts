@@ -1,8 +1,14 @@
-import { AdminMoneyOwedQuery, AdminMoneyOwedResponse } from '@portal/contracts/admin-money-owed';
+import {
+  AdminMoneyOwedCsvQuery,
+  AdminMoneyOwedQuery,
+  AdminMoneyOwedResponse,
+  MONEY_OWED_PAGE_SIZE,
+} from '@portal/contracts/admin-money-owed';
 import { ErrorEnvelope } from '@portal/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
+import { isoDay } from '../../../lib/dates.ts';
 import { repScope, requireStaffMember } from '../staff.ts';
 import { moneyOwedCsv, moneyOwedCsvName } from './export-money-owed-csv.ts';
 import { listMoneyOwed } from './list-money-owed.ts';
@@ -13,26 +19,24 @@ const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope };
 /** What sponsors and invoiced schools owe, aged (D15): administrators all of it, a rep their own sponsors'. */
 export function adminMoneyOwedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const report = async (
-      request: Parameters<typeof requireStaffMember>[1],
-      kind: 'sponsorship' | 'order' | undefined,
-    ) => {
-      const staff = await requireStaffMember(ctx, request);
-      const { rows, ...rest } = await listMoneyOwed(ctx.db, { today: ctx.clock(), repId: repScope(staff), kind });
-      return { ...rest, rows: rows.map(({ user_id: _, ...row }) => row) };
-    };
-
     app.get(
       '/money-owed',
       {
         schema: {
           tags,
-          summary: 'What sponsors and invoiced schools owe, by days past the due date, with the totals of each band',
+          summary:
+            'A page of what sponsors and invoiced schools owe, by days past the due date, with the totals of each band',
           querystring: AdminMoneyOwedQuery,
           response: { 200: AdminMoneyOwedResponse, ...errors },
         },
       },
-      async (request) => report(request, request.query.kind),
+      async (request) => {
+        const staff = await requireStaffMember(ctx, request);
+        const { kind, bucket, page } = request.query;
+        const filter = { today: ctx.clock(), repId: repScope(staff), kind, bucket };
+        const { rows, ...rest } = await listMoneyOwed(ctx.db, filter, { page, pageSize: MONEY_OWED_PAGE_SIZE });
+        return { ...rest, rows: rows.map(({ user_id: _, ...row }) => row) };
+      },
     );
 
     app.get(
@@ -40,18 +44,21 @@ export function adminMoneyOwedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'The money-owed report as a CSV file',
-          querystring: AdminMoneyOwedQuery,
+          summary: 'Every line of the money-owed report, of a kind and band, as a CSV file',
+          querystring: AdminMoneyOwedCsvQuery,
           response: { 200: z.any().describe('text/csv'), ...errors },
         },
       },
       async (request, reply) => {
-        const answer = await report(request, request.query.kind);
+        const staff = await requireStaffMember(ctx, request);
+        const today = ctx.clock();
+        const { kind, bucket } = request.query;
+        const csv = await moneyOwedCsv(ctx.db, { today, repId: repScope(staff), kind, bucket });
         return reply
           .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${moneyOwedCsvName(answer.today)}"`)
+          .header('content-disposition', `attachment; filename="${moneyOwedCsvName(isoDay(today))}"`)
           .header('cache-control', 'no-store')
-          .send(moneyOwedCsv(answer));
+          .send(csv);
       },
     );
   };

@@ -1,19 +1,32 @@
-import type { MoneyOwedKind, TAdminMoneyOwedResponse } from '@portal/contracts/admin-money-owed';
+import type { AgeingBucket, MoneyOwedKind, TAdminMoneyOwedResponse } from '@portal/contracts/admin-money-owed';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 const moneyOwedKey = ['account', 'staff', 'money-owed'] as const;
 
-/** What is owed, aged, of one kind or both (a rep's answer holds only their own sponsors'). */
-export function useMoneyOwed(kind: MoneyOwedKind | undefined) {
+/** Which lines: one kind or both, one band or all. */
+export interface MoneyOwedChoice {
+  kind: MoneyOwedKind | undefined;
+  bucket: AgeingBucket | undefined;
+}
+
+const params = ({ kind, bucket }: MoneyOwedChoice) => ({
+  ...(kind ? { kind } : {}),
+  ...(bucket ? { bucket } : {}),
+});
+
+/** A page of what is owed, aged, with the totals of each band (a rep's answer holds only their own sponsors'). */
+export function useMoneyOwed(choice: MoneyOwedChoice, page: number) {
   return useQuery({
-    queryKey: [...moneyOwedKey, kind ?? 'all'],
+    queryKey: [...moneyOwedKey, choice.kind ?? 'all', choice.bucket ?? 'all', page],
     queryFn: ({ signal }) =>
-      api.get<TAdminMoneyOwedResponse>('admin/money-owed', kind ? { kind } : undefined, { signal }),
+      api.get<TAdminMoneyOwedResponse>('admin/money-owed', { ...params(choice), page: String(page) }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-/** The same report as a CSV file, downloaded with the signed-in session. */
-export const downloadMoneyOwedCsv = (kind: MoneyOwedKind | undefined, today: string) =>
-  api.download(`/api/admin/money-owed.csv${kind ? `?kind=${kind}` : ''}`, `money-owed-${today}.csv`);
+/** Every line of the same choice as a CSV file, downloaded with the signed-in session. */
+export const downloadMoneyOwedCsv = (choice: MoneyOwedChoice, today: string) => {
+  const query = new URLSearchParams(params(choice)).toString();
+  return api.download(`/api/admin/money-owed.csv${query ? `?${query}` : ''}`, `money-owed-${today}.csv`);
+};

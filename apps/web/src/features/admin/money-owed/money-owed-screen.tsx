@@ -5,6 +5,7 @@ import {
   type AgeingBucket,
   MONEY_OWED_KIND_LABELS,
   MONEY_OWED_KINDS,
+  MONEY_OWED_PAGE_SIZE,
   type MoneyOwedKind,
   type TMoneyOwedRow,
 } from '@portal/contracts/admin-money-owed';
@@ -19,7 +20,6 @@ import { useListParams } from '../lib/use-list-params.ts';
 import { backOfficePath } from '../sections.ts';
 import { downloadMoneyOwedCsv, useMoneyOwed } from './api.ts';
 
-const PAGE_SIZE = 25;
 const isKind = (v: string): v is MoneyOwedKind => (MONEY_OWED_KINDS as readonly string[]).includes(v);
 const isBucket = (v: string): v is AgeingBucket => (AGEING_BUCKETS as readonly string[]).includes(v);
 
@@ -32,8 +32,9 @@ const recordPath = (r: TMoneyOwedRow) =>
 
 /**
  * Money owed (administrators and sales reps): what sponsors and invoiced schools owe, aged
- * by days past the due date, with the total of each band; a band narrows the list. A rep
- * sees only their own sponsors. Filters live in the address; the CSV holds the same lines.
+ * by days past the due date, each invoice of an order on its own line, with the total of each
+ * band; a band narrows the list. A rep sees only their own sponsors. Filters live in the
+ * address; the server pages and adds up; the CSV holds every line of the same choice.
  */
 export default function MoneyOwedScreen({ role }: { role: 'admin' | 'rep' }) {
   usePageMeta({ title: 'Money owed' });
@@ -42,9 +43,9 @@ export default function MoneyOwedScreen({ role }: { role: 'admin' | 'rep' }) {
   const kind = isKind(kindParam) ? kindParam : undefined;
   const bucketParam = get('age');
   const bucket = isBucket(bucketParam) ? bucketParam : undefined;
-  const report = useMoneyOwed(kind);
-  const rows = (report.data?.rows ?? []).filter((r) => !bucket || r.bucket === bucket);
-  const shown = rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const choice = { kind, bucket };
+  // Filtered, paged and added up by the server: a page of lines, and the totals of every band.
+  const report = useMoneyOwed(choice, page);
   const totals = report.data?.totals;
 
   return (
@@ -57,7 +58,7 @@ export default function MoneyOwedScreen({ role }: { role: 'admin' | 'rep' }) {
           variant="default"
           leftSection={<IconDownload size={16} aria-hidden />}
           disabled={!report.data}
-          onClick={() => report.data && void downloadMoneyOwedCsv(kind, report.data.today)}
+          onClick={() => report.data && void downloadMoneyOwedCsv(choice, report.data.today)}
         >
           Export CSV
         </Button>
@@ -113,10 +114,10 @@ export default function MoneyOwedScreen({ role }: { role: 'admin' | 'rep' }) {
         <DataTable<TMoneyOwedRow>
           {...STAFF_TABLE}
           fetching={report.isFetching}
-          records={shown}
-          idAccessor={(r) => `${r.kind}-${r.record_id}`}
-          totalRecords={rows.length}
-          recordsPerPage={PAGE_SIZE}
+          records={report.data?.rows ?? []}
+          idAccessor={(r) => `${r.kind}-${r.record_id}-${r.invoice_id ?? ''}`}
+          totalRecords={report.data?.total_rows ?? 0}
+          recordsPerPage={MONEY_OWED_PAGE_SIZE}
           page={page}
           onPageChange={setPage}
           noRecordsText="Nothing is owed."
