@@ -2,16 +2,13 @@ import type { IssueKind } from '@portal/contracts/invoices';
 import { orderItems } from '@portal/contracts/order-items';
 import { balanceDue, invoiceableCents } from '@portal/contracts/order-rules';
 import { paymentOptionName } from '@portal/contracts/orders';
+import { dueDateOf } from '@portal/contracts/payment-terms';
 import { PAYMENT_STATUS_LABELS } from '@portal/contracts/school-orders';
 import type { orders, PriceRow } from '../../db/schema/orders.ts';
-import { addDays } from '../../lib/dates.ts';
 import type { Provider, ReceivedPayment } from '../documents/pdf-drawing.ts';
 import type { OrderDocument } from '../orders/order-document-pdf.ts';
 import { DOCUMENT_TEXT } from '../orders/order-document-text.ts';
 import type { SchoolContact } from '../orders/school-contact.ts';
-
-/** Payment is due 30 days after the invoice is issued (spec §9). */
-export const TERM_DAYS = 30;
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -82,7 +79,7 @@ export function buildInvoice(facts: InvoiceFacts): {
 } {
   const { order, kind, issued } = facts;
   const basis = basisOf(order);
-  const until = addDays(issued, TERM_DAYS);
+  const until = dueDateOf(issued);
   const common = {
     orderId: order.id,
     ...purchaseOrderOf(order),

@@ -2,15 +2,16 @@ import { MSG } from '@portal/contracts/messages';
 import { orderItems } from '@portal/contracts/order-items';
 import { balanceDue, openRefusal } from '@portal/contracts/order-rules';
 import { paymentOptionName } from '@portal/contracts/orders';
+import { dueDateOf } from '@portal/contracts/payment-terms';
 import { type OrderDocumentType, PAYMENT_STATUS_LABELS } from '@portal/contracts/school-orders';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { orders } from '../../db/schema/index.ts';
-import { addDays, isoDay } from '../../lib/dates.ts';
+import { isoDay } from '../../lib/dates.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { createDocumentLink, openDocumentLink } from '../documents/document-links.ts';
 import { documentProvider } from '../documents/document-provider.ts';
-import { purchaseOrderOf, TERM_DAYS } from '../invoices/invoice-content.ts';
+import { purchaseOrderOf } from '../invoices/invoice-content.ts';
 import { getStoredInvoice } from '../invoices/invoice-document.ts';
 import { findOwnOrder } from './find-school-order.ts';
 import { type OrderDocument, renderOrderDocument } from './order-document-pdf.ts';
@@ -110,7 +111,7 @@ async function orderDocument(
     orderId: order.id,
     ...purchaseOrderOf(order),
     issued,
-    until: addDays(issued, TERM_DAYS),
+    until: dueDateOf(issued),
     provider,
     school,
     items: orderItems(order.custom_fields),

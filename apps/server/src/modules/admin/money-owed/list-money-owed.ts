@@ -8,13 +8,11 @@ import {
 import { BUSINESS_TIME_ZONE } from '@portal/contracts/business-time';
 import { invoiceLabel } from '@portal/contracts/invoices';
 import { formatMoney } from '@portal/contracts/money';
+import { PAYMENT_TERM_DAYS } from '@portal/contracts/payment-terms';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client.ts';
 import { isoDay } from '../../../lib/dates.ts';
-
-/** Days from issue (an invoice) or approval (a sponsorship) until payment is due (spec §9). */
-export const PAYMENT_TERM_DAYS = 30;
 
 /** The term as SQL text: a constant, not a parameter, so that date + integer needs no cast. */
 const TERM = sql.raw(String(PAYMENT_TERM_DAYS));
