@@ -1,3 +1,4 @@
+import type { PriceRow, StoredInvoice } from '@portal/contracts/documents';
 import { TAX_RATE_MAX_BP } from '@portal/contracts/order-rules';
 import type { OrderStatus } from '@portal/contracts/orders';
 import { sql } from 'drizzle-orm';
@@ -15,19 +16,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { StoredInvoice } from '../../modules/invoices/invoice-content.ts';
 import { users } from './accounts.ts';
 import { products } from './catalogue.ts';
 import { timestamps } from './columns.ts';
 
-/** One priced line of an order, as the form and the invoice show it (D10). */
-export interface PriceRow {
-  name: string;
-  qty: number;
-  /** Cents; null where the price is 'TBA'. */
-  unit_price: number | null;
-  amount: number | null;
-}
+export type { PriceRow };
 
 /**
  * The prices an order was given: its product's cost sheet (the price columns of

@@ -1,3 +1,5 @@
+import type { Provider, ReceivedPayment } from '@portal/contracts/documents';
+
 /**
  * The pieces every PDF the portal issues is drawn from (an order's invoice or quote, a
  * sponsorship's summary): the provider's header, who the document is for, tables whose
@@ -16,21 +18,7 @@ export const MUTED = '#5c5f66';
 export const RULE = '#dee2e6';
 export const ACCENT = '#1864ab';
 
-/** Who issues the documents, from the site settings. */
-export interface Provider {
-  name: string;
-  address: string;
-  email: string;
-  phone: string;
-}
-
-/** A payment received, as a document lists it. */
-export interface ReceivedPayment {
-  /** YYYY-MM-DD, the day the gateway confirmed it. */
-  date: string;
-  reference: string;
-  amountCents: number;
-}
+export type { Provider, ReceivedPayment };
 
 /**
  * A Letter-size PDF and the bytes it will have been once ended. Nothing in it depends on

@@ -1,26 +1,24 @@
+import type {
+  InvoicedBasis,
+  OrderDocument,
+  PriceRow,
+  Provider,
+  ReceivedPayment,
+  SchoolContact,
+  StoredInvoice,
+} from '@portal/contracts/documents';
 import type { IssueKind } from '@portal/contracts/invoices';
 import { orderItems } from '@portal/contracts/order-items';
 import { balanceDue, invoiceableCents } from '@portal/contracts/order-rules';
 import { paymentOptionName } from '@portal/contracts/orders';
 import { dueDateOf } from '@portal/contracts/payment-terms';
 import { PAYMENT_STATUS_LABELS } from '@portal/contracts/school-orders';
-import type { orders, PriceRow } from '../../db/schema/orders.ts';
-import type { Provider, ReceivedPayment } from '../documents/pdf-drawing.ts';
-import type { OrderDocument } from '../orders/order-document-pdf.ts';
+import type { orders } from '../../db/schema/orders.ts';
 import { DOCUMENT_TEXT } from '../orders/order-document-text.ts';
-import type { SchoolContact } from '../orders/school-contact.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** What the order owed once a document was issued: the next difference is reckoned from it. */
-export interface InvoicedBasis {
-  rows: PriceRow[];
-  taxCents: number;
-  totalCents: number;
-}
-
-/** An invoice or credit note as stored (invoices.content): what its PDF draws, and what it left invoiced. */
-export type StoredInvoice = OrderDocument & { basis?: InvoicedBasis };
+export type { InvoicedBasis, StoredInvoice };
 
 /** The school's purchase order number for a document, when it gave one. */
 export function purchaseOrderOf(order: Pick<OrderRow, 'purchase_order'>): { purchaseOrder?: string } {

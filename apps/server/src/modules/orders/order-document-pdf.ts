@@ -1,6 +1,5 @@
+import type { OrderDocument } from '@portal/contracts/documents';
 import { formatMoney as money } from '@portal/contracts/money';
-import type { OrderItem } from '@portal/contracts/order-items';
-import type { PriceRow } from '../../db/schema/orders.ts';
 import {
   type Column,
   drawHeader,
@@ -15,51 +14,11 @@ import {
   keepRoom,
   longDate,
   MUTED,
-  type Provider,
-  type ReceivedPayment,
   startPdf,
 } from '../documents/pdf-drawing.ts';
 import { DOCUMENT_TEXT as T } from './order-document-text.ts';
-import type { SchoolContact } from './school-contact.ts';
 
-/**
- * What an invoice, a credit note or a quote of an order says (the PDF is drawn from this
- * alone). A numbered one is stored as it was issued (invoices.content) and drawn from the
- * stored copy ever after.
- */
-export interface OrderDocument {
-  kind: 'invoice' | 'quote' | 'credit-note';
-  /** The invoice's or credit note's number ('INV-000012', 'CN-000013'); a quote has none. */
-  number?: string;
-  /**
-   * The first invoice's number, on an invoice of a later increase or a credit note: its
-   * rows, tax and total are then the change since what was invoiced (a decrease negative).
-   */
-  adjusts?: string;
-  orderId: number;
-  /**
-   * The school's purchase order number, when it gave one: printed on every invoice, credit
-   * note and quote, as a district's accounts payable matches them by it.
-   */
-  purchaseOrder?: string;
-  /** YYYY-MM-DD: the issue date, and the due date (invoice) or the date the quote is valid to. */
-  issued: string;
-  until: string;
-  provider: Provider;
-  school: SchoolContact;
-  items: OrderItem[];
-  rows: PriceRow[];
-  taxCents: number;
-  hasTax: boolean;
-  /** The school said it is exempt from sales tax. */
-  taxExempt: boolean;
-  totalCents: number;
-  payment: { method: string; status: string };
-  /** The payments received, oldest first (an invoice lists them; a quote does not). */
-  payments: ReceivedPayment[];
-  /** What is left to pay: none once the order is paid. */
-  balanceCents: number;
-}
+export type { OrderDocument };
 
 const DAY_MS = 86_400_000;
 

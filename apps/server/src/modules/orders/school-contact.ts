@@ -1,14 +1,9 @@
+import type { SchoolContact } from '@portal/contracts/documents';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { schools, states, users } from '../../db/schema/index.ts';
 
-/** How a school is addressed on its orders: its name, its postal lines and its account's e-mail. */
-export interface SchoolContact {
-  name: string;
-  /** The street, then "City, ST 12345"; either left out when unknown. */
-  lines: string[];
-  email: string;
-}
+export type { SchoolContact };
 
 /** The school's contact details, '' (or no line) for what it has not filled in yet. */
 export async function schoolContact(db: Executor, schoolUserId: number): Promise<SchoolContact> {
