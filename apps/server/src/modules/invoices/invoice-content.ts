@@ -14,7 +14,7 @@ import { paymentOptionName } from '@portal/contracts/orders';
 import { dueDateOf } from '@portal/contracts/payment-terms';
 import { PAYMENT_STATUS_LABELS } from '@portal/contracts/school-orders';
 import type { orders } from '../../db/schema/orders.ts';
-import { DOCUMENT_TEXT } from '../orders/order-document-text.ts';
+import { DOCUMENT_TEXT } from '../documents/order-document-text.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { invoices } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { renderOrderDocument } from '../orders/order-document-pdf.ts';
+import { renderOrderDocument } from '../documents/order-document-pdf.ts';
 import type { InvoiceRow } from './list-order-invoices.ts';
 
 /** The PDF of a stored invoice or credit note, drawn from what it said when issued, and nothing else. */

@@ -5,10 +5,10 @@ import type { AppContext } from '../../context.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { invoices } from '../../db/schema/index.ts';
 import { longDate } from '../../lib/dates.ts';
+import type { SchoolContact } from '../documents/school-contact.ts';
 import type { MailAttachments } from '../mail/deliver-mail.ts';
 import { renderMail } from '../mail/layout.ts';
 import { queueMail } from '../mail/queue-mail.ts';
-import type { SchoolContact } from '../orders/school-contact.ts';
 import { renderStoredInvoice } from './invoice-document.ts';
 import type { InvoiceRow } from './list-order-invoices.ts';
 

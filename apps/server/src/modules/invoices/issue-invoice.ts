@@ -9,12 +9,12 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/record-change.ts';
 import { documentProvider } from '../documents/document-provider.ts';
 import type { Provider } from '../documents/pdf-drawing.ts';
-import { receivedPayments } from '../orders/received-payments.ts';
-import { schoolContact } from '../orders/school-contact.ts';
+import { schoolContact } from '../documents/school-contact.ts';
 import { buildInvoice } from './invoice-content.ts';
 import { mailIssuedInvoice } from './invoice-mail.ts';
 import { type InvoiceRow, invoicedCents, storedInvoicesOf } from './list-order-invoices.ts';
 import { nextInvoiceNumber } from './next-invoice-number.ts';
+import { receivedPayments } from './received-payments.ts';
 
 /** Who issues a document, for its audit row: staff, or the school downloading its first invoice. */
 export interface InvoiceActor {

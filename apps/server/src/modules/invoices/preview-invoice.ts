@@ -7,11 +7,11 @@ import { orders } from '../../db/schema/index.ts';
 import { isoDay } from '../../lib/dates.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { documentProvider } from '../documents/document-provider.ts';
-import { receivedPayments } from '../orders/received-payments.ts';
-import { schoolContact } from '../orders/school-contact.ts';
+import { schoolContact } from '../documents/school-contact.ts';
 import { buildInvoice } from './invoice-content.ts';
 import { refusalMessage } from './issue-invoice.ts';
 import { invoicedCents, storedInvoicesOf } from './list-order-invoices.ts';
+import { receivedPayments } from './received-payments.ts';
 
 /** What issuing `kind` now would give (its lines, tax and amount), for staff to check before confirming; nothing is written. */
 export async function previewInvoice(

@@ -18,9 +18,9 @@ import type { AppContext } from '../../context.ts';
 import { orders, products } from '../../db/schema/index.ts';
 import { isoDay } from '../../lib/dates.ts';
 import { notFound } from '../../lib/errors.ts';
+import { schoolContact } from '../documents/school-contact.ts';
 import { listOrderFiles } from './list-order-files.ts';
 import { reorderYear } from './reorder.ts';
-import { schoolContact } from './school-contact.ts';
 import { orderProduct, toSchoolOrder } from './school-order.ts';
 
 /** One of the school's orders in full (orderdetails): what it asked for, its prices, files, and what it may still do. */

@@ -11,11 +11,11 @@ import { isoDay } from '../../lib/dates.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { createDocumentLink, openDocumentLink } from '../documents/document-links.ts';
 import { documentProvider } from '../documents/document-provider.ts';
+import { type OrderDocument, renderOrderDocument } from '../documents/order-document-pdf.ts';
+import { schoolContact } from '../documents/school-contact.ts';
 import { purchaseOrderOf } from '../invoices/invoice-content.ts';
 import { getStoredInvoice } from '../invoices/invoice-document.ts';
 import { findOwnOrder } from './find-school-order.ts';
-import { type OrderDocument, renderOrderDocument } from './order-document-pdf.ts';
-import { schoolContact } from './school-contact.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 

@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@portal/contracts/orders';
 import type { AppContext } from '../../context.ts';
 import type { PriceRow } from '../../db/schema/orders.ts';
+import { schoolContact } from '../documents/school-contact.ts';
 import type { OutgoingMail } from '../mail/queue-mail.ts';
 import {
   type OrderMailKind,
@@ -9,7 +10,6 @@ import {
   orderMailForStaff,
   type PriceChange,
 } from './order-mail-templates.ts';
-import { schoolContact } from './school-contact.ts';
 
 /**
  * What a completed form did: placed the order, reserved it, or changed a reservation the

@@ -7,10 +7,10 @@ import type { Executor } from '../../db/client.ts';
 import { contact_requests, orders } from '../../db/schema/index.ts';
 import { conflict, fieldError } from '../../lib/errors.ts';
 import { recordChange } from '../audit/record-change.ts';
+import { schoolContact } from '../documents/school-contact.ts';
 import { renderMail } from '../mail/layout.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { findOwnOrder } from './find-school-order.ts';
-import { schoolContact } from './school-contact.ts';
 
 type CancelRequestInput = Required<{ [K in keyof TCancelRequestFields]: string }> & {
   idempotency_key?: string | undefined;

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { schoolContact } from '../documents/school-contact.ts';
 import { renderMail } from '../mail/layout.ts';
 import { queueMail } from '../mail/queue-mail.ts';
-import { schoolContact } from '../orders/school-contact.ts';
 
 /** "custom cover", "custom pages": what a proof shows, inside a sentence. */
 const what = (shows: ProofShows) => PROOF_SHOWS_LABELS[shows].toLowerCase();

@@ -2,9 +2,9 @@ import { formatMoney, formatTaxRate } from '@portal/contracts/money';
 import type { OrderStatus } from '@portal/contracts/orders';
 import type { AppContext } from '../../../context.ts';
 import type { Executor } from '../../../db/client.ts';
+import { schoolContact } from '../../documents/school-contact.ts';
 import { renderMail } from '../../mail/layout.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
-import { schoolContact } from '../../orders/school-contact.ts';
 
 /** What staff did to an order that the school is told of (D14, D15). */
 export type OrderNews =

@@ -1,5 +1,6 @@
 import type { OrderDocument } from '@portal/contracts/documents';
 import { formatMoney as money } from '@portal/contracts/money';
+import { DOCUMENT_TEXT as T } from './order-document-text.ts';
 import {
   type Column,
   drawHeader,
@@ -15,8 +16,7 @@ import {
   longDate,
   MUTED,
   startPdf,
-} from '../documents/pdf-drawing.ts';
-import { DOCUMENT_TEXT as T } from './order-document-text.ts';
+} from './pdf-drawing.ts';
 
 export type { OrderDocument };
 

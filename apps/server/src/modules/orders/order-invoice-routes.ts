@@ -5,9 +5,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireSchool } from '../auth/require-user.ts';
 import { sendPdf } from '../documents/send-pdf.ts';
-import { findOwnOrder } from '../orders/find-school-order.ts';
-import { getStoredInvoice } from './invoice-document.ts';
-import { listOrderInvoices } from './list-order-invoices.ts';
+import { getStoredInvoice } from '../invoices/invoice-document.ts';
+import { listOrderInvoices } from '../invoices/list-order-invoices.ts';
+import { findOwnOrder } from './find-school-order.ts';
 
 const tags = ['orders'];
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
