@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { apiLogin, DEMO, registerSchool, SCHOOL, seedSession } from '../support/accounts.ts';
 import { plainPlannerOrder, saveOrderForm, startOrder, usd } from '../support/orders.ts';
@@ -139,6 +140,25 @@ test('staff place an order and add tax, send a pay link; the school pays the bal
   await schoolPage.reload();
   await expect(schoolPage.getByTestId('order-credit')).toContainText('Your credit: $10.00');
   await schoolPage.screenshot({ path: test.info().outputPath('school-order-credit-1280.png'), scale: 'css' });
+
+  // The school keeps the papers: a receipt for its card payment, and the statement of the order.
+  const received = schoolPage.getByRole('table').filter({ hasText: 'Paid by' });
+  await expect(
+    received.getByRole('row', { name: new RegExp(`Card ${usd(balance).replace('$', '\\$')}`) }),
+  ).toBeVisible();
+  for (const [button, name] of [
+    [received.getByRole('button', { name: /^Download the receipt of payment \d+$/ }), /^receipt-\d+\.pdf$/],
+    [schoolPage.getByRole('button', { name: 'Download statement' }), /^statement\.pdf$/],
+  ] as const) {
+    const download = schoolPage.waitForEvent('download');
+    await button.click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(name);
+    const bytes = readFileSync((await file.path()) ?? '');
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  }
+  await received.scrollIntoViewIfNeeded();
+  await schoolPage.screenshot({ path: test.info().outputPath('school-order-receipts-1280.png'), scale: 'css' });
   await own.close();
 });
 

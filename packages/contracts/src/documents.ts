@@ -88,3 +88,65 @@ export interface InvoicedBasis {
 
 /** An invoice or credit note as stored (invoices.content): what its PDF draws, and what it left invoiced. */
 export type StoredInvoice = OrderDocument & { basis?: InvoicedBasis };
+
+/** How a payment came, in the words a school and staff read: a card, a check or transfer staff recorded, or a credit. */
+export function paymentMethodLabel(gateway: string): string {
+  if (gateway === 'credit') return 'Credit from another order';
+  if (gateway === 'offline') return 'Check or transfer';
+  return 'Card';
+}
+
+/** One line of an order's statement: a document issued, a payment received or money given back. */
+export interface StatementLine {
+  /** YYYY-MM-DD */
+  date: string;
+  /** "Invoice INV-000012", "Payment 41 (card)", "Refund of payment 41". */
+  what: string;
+  /** What it added to what is owed (an invoice, a refund), in cents; 0 when none. */
+  charge: number;
+  /** What it took off (a credit note, a payment), in cents; 0 when none. */
+  credit: number;
+  /** What is owed after it; below 0, the school's credit. */
+  balance: number;
+}
+
+/**
+ * An order's statement of account on a day: every invoice, credit note, payment and refund
+ * in the order they happened, with the running balance, and what the order still costs
+ * beyond what was invoiced, so that invoiced − credited − received + refunded is the balance.
+ */
+export interface OrderStatement {
+  orderId: number;
+  /** YYYY-MM-DD, the day it was drawn. */
+  date: string;
+  provider: Provider;
+  school: SchoolContact;
+  purchaseOrder?: string;
+  lines: StatementLine[];
+  /** The balance of what was invoiced: the last line's balance (0 without lines). */
+  invoicedBalanceCents: number;
+  /** What the order's total is beyond what was invoiced (an increase not yet invoiced; below 0, not yet credited). */
+  notInvoicedCents: number;
+  /** The order's balance: its total less what it holds (accountBalance); below 0, the school's credit. */
+  balanceCents: number;
+}
+
+/** A receipt for one payment an order received. */
+export interface PaymentReceipt {
+  /** The payment's number, as the statement and the invoices list it. */
+  number: number;
+  orderId: number;
+  /** YYYY-MM-DD, the day it was confirmed. */
+  date: string;
+  provider: Provider;
+  school: SchoolContact;
+  purchaseOrder?: string;
+  amountCents: number;
+  method: string;
+  /** What of it was given back since, in cents. */
+  refundedCents: number;
+  /** The order's balance on the day the receipt is drawn (below 0, the school's credit). */
+  balanceCents: number;
+  /** YYYY-MM-DD the receipt is drawn on. */
+  drawn: string;
+}

@@ -39,14 +39,39 @@ export const OrderInvoiceEntry = z.object({
 });
 export type TOrderInvoiceEntry = z.infer<typeof OrderInvoiceEntry>;
 
-/** GET /api/orderinvoices?order_key=: the school's own order's invoices and credit notes, oldest first. */
+/** A payment the order received, whose receipt can be downloaded. */
+export const OrderReceiptEntry = z.object({
+  payment_id: z.number().int(),
+  /** YYYY-MM-DD, the day it was received. */
+  date: z.string(),
+  amount_cents: z.number().int(),
+  /** "Card", "Check or transfer", "Credit from another order". */
+  method: z.string(),
+});
+export type TOrderReceiptEntry = z.infer<typeof OrderReceiptEntry>;
+
+/**
+ * GET /api/orderinvoices?order_key=: the school's own order's invoices and credit notes,
+ * oldest first, and the payments it received, each with a receipt.
+ */
 export const OrderInvoicesQuery = OrderDetailsQuery;
-export const OrderInvoicesResponse = successWith({ invoices: z.array(OrderInvoiceEntry) });
+export const OrderInvoicesResponse = successWith({
+  invoices: z.array(OrderInvoiceEntry),
+  receipts: z.array(OrderReceiptEntry),
+});
 export type TOrderInvoicesResponse = z.infer<typeof OrderInvoicesResponse>;
 
 /** GET /api/orderinvoicefile?order_key=&number=: one of them, as a PDF. */
 export const OrderInvoiceFileQuery = OrderDetailsQuery.extend({
   number: queryInt('number', { min: 1, max: 2_147_483_647 }),
+});
+
+/** GET /api/orderstatement?order_key=: the order's statement of account, as a PDF. */
+export const OrderStatementQuery = OrderDetailsQuery;
+
+/** GET /api/orderreceipt?order_key=&payment=: the receipt of one payment the order received, as a PDF. */
+export const OrderReceiptQuery = OrderDetailsQuery.extend({
+  payment: queryInt('payment', { min: 1, max: 2_147_483_647 }),
 });
 
 // ---------------------------------------------------------------- back office
@@ -101,6 +126,12 @@ export const AdminIssueInvoiceResponse = successWith({ invoice: OrderInvoiceEntr
 export type TAdminIssueInvoiceResponse = z.infer<typeof AdminIssueInvoiceResponse>;
 
 /** /api/admin/orders/:id/invoices/:number */
+/** GET /api/admin/orders/:id/receipts/:payment */
+export const AdminReceiptParams = z.object({
+  id: queryInt('id', { min: 1, max: 2_147_483_647 }),
+  payment: queryInt('payment', { min: 1, max: 2_147_483_647 }),
+});
+
 export const AdminInvoiceParams = z.object({
   id: queryInt('id', { min: 1, max: 2_147_483_647 }),
   number: queryInt('number', { min: 1, max: 2_147_483_647 }),

@@ -270,6 +270,7 @@ export const MSG = {
   adminCreditNone: 'This order has no credit to apply.',
   adminCreditApplied: 'Credit applied: the school is e-mailed its receipt.',
   adminRefundPaymentNotFound: 'This payment is not one of the order’s.',
+  receiptNotFound: 'No payment of this order has been received under that number.',
   adminRefundMethodRequired: 'Choose how the money goes back',
   adminRefundReasonRequired: 'Say why the money is refunded',
   adminRefundNotReceived: 'Only a payment received can be refunded.',

@@ -238,6 +238,14 @@ const CASES: Record<string, Case> = {
     rule: 'school',
     call: (r) => ({ url: `/api/orderinvoicefile?order_key=${q(r.orderKey)}&number=${r.invoiceNumber}` }),
   },
+  'GET /api/orderstatement': {
+    rule: 'school',
+    call: (r) => ({ url: `/api/orderstatement?order_key=${q(r.orderKey)}` }),
+  },
+  'GET /api/orderreceipt': {
+    rule: 'school',
+    call: (r) => ({ url: `/api/orderreceipt?order_key=${q(r.orderKey)}&payment=${r.orderPaymentId}` }),
+  },
   'GET /api/orderproofs': { rule: 'school', call: (r) => ({ url: `/api/orderproofs?order_key=${q(r.orderKey)}` }) },
   'GET /api/orderproof/{id}': { rule: 'school', call: (r) => ({ url: `/api/orderproof/${r.proofId}` }) },
   'POST /api/answerproof': {
@@ -347,6 +355,14 @@ const CASES: Record<string, Case> = {
   'GET /api/admin/orders/{id}/invoices/{number}': {
     rule: 'admin',
     call: (r) => ({ url: `/api/admin/orders/${r.orderId}/invoices/${r.invoiceNumber}` }),
+  },
+  'GET /api/admin/orders/{id}/statement': {
+    rule: 'admin',
+    call: (r) => ({ url: `/api/admin/orders/${r.orderId}/statement` }),
+  },
+  'GET /api/admin/orders/{id}/receipts/{payment}': {
+    rule: 'admin',
+    call: (r) => ({ url: `/api/admin/orders/${r.orderId}/receipts/${r.orderPaymentId}` }),
   },
   'GET /api/admin/orders/{id}/proofs': {
     rule: 'admin',

@@ -52,3 +52,33 @@ export const DOCUMENT_TEXT = {
   quoteValid: (date: string) => `This quote is valid until ${date}. Prices may change after that date.`,
   questions: (email: string, phone: string) => `Questions: ${email}${phone ? `, ${phone}` : ''}.`,
 } as const;
+
+/** Every word of an order's statement of account and of a payment's receipt. */
+export const ACCOUNT_TEXT = {
+  statement: 'Statement',
+  receipt: 'Receipt',
+  info: (title: string, orderId: number) => `${title}: order #${orderId}`,
+  order: 'Order',
+  date: 'Date',
+  receiptNumber: 'Receipt number',
+  purchaseOrder: 'PO number',
+  school: 'SCHOOL',
+  receivedFrom: 'RECEIVED FROM',
+  activity: 'ACCOUNT ACTIVITY',
+  columns: ['Date', 'Item', 'Charges', 'Credits', 'Balance'],
+  noActivity: 'Nothing has been invoiced or paid on this order yet.',
+  invoicedBalance: 'Balance of the invoices',
+  notInvoiced: 'Order total not yet invoiced',
+  notCredited: 'Decrease not yet credited',
+  balanceDue: 'Balance due',
+  credit: 'Your credit',
+  settled: 'Paid in full',
+  creditNote: (amount: string) =>
+    `${amount} was paid beyond what the order costs: it is kept as your credit on this order until it is refunded or applied to another of your orders.`,
+  received: (amount: string, orderId: number) => `We have received ${amount} for order #${orderId}. Thank you.`,
+  paymentDate: 'Date received',
+  amount: 'Amount',
+  method: 'Paid by',
+  refunded: 'Refunded of it since',
+  balanceToday: (day: string) => `Balance of the order on ${day}`,
+} as const;

@@ -7,6 +7,7 @@ import {
   AdminIssueInvoiceBody,
   AdminIssueInvoiceResponse,
   AdminOrderInvoicesResponse,
+  AdminReceiptParams,
 } from '@portal/contracts/invoices';
 import { MSG } from '@portal/contracts/messages';
 import { eq } from 'drizzle-orm';
@@ -18,6 +19,7 @@ import { isoDay } from '../../lib/dates.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requireAdmin } from '../admin/staff.ts';
 import { sendPdf } from '../documents/send-pdf.ts';
+import { receiptPdf, statementPdf } from './account-documents.ts';
 import { getStoredInvoice } from './invoice-document.ts';
 import { issueInvoice } from './issue-invoice.ts';
 import { invoiceEntry, listOrderInvoices } from './list-order-invoices.ts';
@@ -118,6 +120,39 @@ export function adminInvoiceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         await requireAdmin(ctx, request);
         return sendPdf(reply, await getStoredInvoice(ctx.db, request.params.id, request.params.number));
+      },
+    );
+
+    app.get(
+      '/orders/:id/statement',
+      {
+        schema: {
+          tags,
+          summary:
+            'The order’s statement of account today: invoices, credit notes, payments, refunds and balance, as a PDF',
+          params: AdminOrderParams,
+          response: { 200: z.any().describe('application/pdf'), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await requireAdmin(ctx, request);
+        return sendPdf(reply, await statementPdf(ctx, request.params.id));
+      },
+    );
+
+    app.get(
+      '/orders/:id/receipts/:payment',
+      {
+        schema: {
+          tags,
+          summary: 'The receipt of one payment the order received, as a PDF',
+          params: AdminReceiptParams,
+          response: { 200: z.any().describe('application/pdf'), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await requireAdmin(ctx, request);
+        return sendPdf(reply, await receiptPdf(ctx, request.params.id, request.params.payment));
       },
     );
   };

@@ -1,12 +1,20 @@
 import { ErrorEnvelope } from '@portal/contracts/envelope';
-import { OrderInvoiceFileQuery, OrderInvoicesQuery, OrderInvoicesResponse } from '@portal/contracts/invoices';
+import {
+  OrderInvoiceFileQuery,
+  OrderInvoicesQuery,
+  OrderInvoicesResponse,
+  OrderReceiptQuery,
+  OrderStatementQuery,
+} from '@portal/contracts/invoices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireSchool } from '../auth/require-user.ts';
 import { sendPdf } from '../documents/send-pdf.ts';
+import { receiptPdf, statementPdf } from '../invoices/account-documents.ts';
 import { getStoredInvoice } from '../invoices/invoice-document.ts';
 import { listOrderInvoices } from '../invoices/list-order-invoices.ts';
+import { receiptsOf } from '../invoices/order-account-documents.ts';
 import { findOwnOrder } from './find-school-order.ts';
 
 const tags = ['orders'];
@@ -28,8 +36,11 @@ export function invoiceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const school = await requireSchool(ctx, request);
         const order = await findOwnOrder(ctx.db, school.userId, request.query.order_key);
-        const { entries } = await listOrderInvoices(ctx.db, order.id);
-        return { status: 'success' as const, message: 'ok', invoices: entries };
+        const [{ entries }, receipts] = await Promise.all([
+          listOrderInvoices(ctx.db, order.id),
+          receiptsOf(ctx.db, order.id),
+        ]);
+        return { status: 'success' as const, message: 'ok', invoices: entries, receipts };
       },
     );
 
@@ -47,6 +58,41 @@ export function invoiceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const school = await requireSchool(ctx, request);
         const order = await findOwnOrder(ctx.db, school.userId, request.query.order_key);
         return sendPdf(reply, await getStoredInvoice(ctx.db, order.id, request.query.number));
+      },
+    );
+
+    app.get(
+      '/orderstatement',
+      {
+        schema: {
+          tags,
+          summary:
+            'The statement of account of the school’s own order: invoices, credit notes, payments, refunds and balance, as a PDF',
+          querystring: OrderStatementQuery,
+          response: { 200: z.any().describe('application/pdf'), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const school = await requireSchool(ctx, request);
+        const order = await findOwnOrder(ctx.db, school.userId, request.query.order_key);
+        return sendPdf(reply, await statementPdf(ctx, order.id));
+      },
+    );
+
+    app.get(
+      '/orderreceipt',
+      {
+        schema: {
+          tags,
+          summary: 'The receipt of one payment the school’s own order received, as a PDF',
+          querystring: OrderReceiptQuery,
+          response: { 200: z.any().describe('application/pdf'), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const school = await requireSchool(ctx, request);
+        const order = await findOwnOrder(ctx.db, school.userId, request.query.order_key);
+        return sendPdf(reply, await receiptPdf(ctx, order.id, request.query.payment));
       },
     );
   };

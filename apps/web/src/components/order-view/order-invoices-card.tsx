@@ -19,16 +19,18 @@ export function OrderInvoicesCard({
   onDownload,
   children,
   empty = 'No invoice has been issued for this order yet.',
+  title = 'Invoices and credit notes',
 }: {
   invoices: TOrderInvoiceEntry[];
   onDownload: (invoice: TOrderInvoiceEntry) => void;
   children?: ReactNode;
   empty?: string;
+  title?: string;
 }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Title order={2} size="h4" mb="sm">
-        Invoices and credit notes
+        {title}
       </Title>
       {invoices.length === 0 ? (
         <Text c="gray.7" size="sm">

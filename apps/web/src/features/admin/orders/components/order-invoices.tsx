@@ -109,6 +109,13 @@ export function OrderInvoices({ data }: { data: TAdminOrderResponse }) {
             Download quote
           </Button>
         )}
+        <Button
+          variant="default"
+          size="sm"
+          onClick={() => void api.download(`/api/admin/orders/${id}/statement`, `statement-order-${id}.pdf`)}
+        >
+          Download statement
+        </Button>
       </Group>
       <IssueModal orderId={id} kind={kind} onClose={() => setKind(null)} />
     </OrderInvoicesCard>

@@ -1,7 +1,9 @@
-import { Button, Group, Modal, Paper, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Paper, Table, Text, Title } from '@mantine/core';
 import type { TAdminOrderResponse } from '@portal/contracts/admin-orders';
+import { paymentMethodLabel } from '@portal/contracts/documents';
 import { formatMoney } from '@portal/contracts/money';
 import { Fragment, useState } from 'react';
+import { api } from '../../../../lib/api-client.ts';
 import { OFFLINE_TEXT, OfflinePaymentForm } from '../../lib/offline-payment-form.tsx';
 import { RefundButton, RefundDialog } from '../../lib/refund-form.tsx';
 import { useApplyOrderCredit, useRecordOrderPayment, useRefundOrderPayment } from '../api.ts';
@@ -12,8 +14,7 @@ const STATUS = { pending: 'In progress', succeeded: 'Received', failed: 'Not pai
 const REFUND_STATUS = { pending: 'Asked of the card’s bank', succeeded: 'Refunded', failed: 'Refused' } as const;
 /** How a payment came: by card through the gateway, by hand (a check, a transfer) as staff recorded it, or of a credit. */
 const byHand = (gateway: string) => gateway === 'offline' || gateway === 'credit';
-const howPaid = (p: TAdminOrderResponse['payments'][number]) =>
-  p.gateway === 'credit' ? 'Credit from another order' : byHand(p.gateway) ? 'Check or transfer' : 'Card';
+const howPaid = (p: TAdminOrderResponse['payments'][number]) => paymentMethodLabel(p.gateway);
 
 /** How a refund went back: to the card, by hand (its check or transfer), or as credit to another order. */
 function refundHow(r: TAdminOrderResponse['refunds'][number]): string {
@@ -153,9 +154,27 @@ export function OrderPaymentsCard({
                     <Table.Td>{STATUS[p.status]}</Table.Td>
                     <Table.Td ta="right">{formatMoney(p.amount_cents)}</Table.Td>
                     <Table.Td ta="right">
-                      {p.refundable_cents > 0 && (
-                        <RefundButton amountCents={p.amount_cents} onClick={() => setRefunding(p)} />
-                      )}
+                      <Group gap="xs" justify="flex-end" wrap="nowrap">
+                        {p.status === 'succeeded' && (
+                          <Anchor
+                            component="button"
+                            type="button"
+                            size="sm"
+                            aria-label={`Download the receipt of payment ${p.id}`}
+                            onClick={() =>
+                              void api.download(
+                                `/api/admin/orders/${data.order.order_id}/receipts/${p.id}`,
+                                `receipt-${p.id}.pdf`,
+                              )
+                            }
+                          >
+                            Receipt
+                          </Anchor>
+                        )}
+                        {p.refundable_cents > 0 && (
+                          <RefundButton amountCents={p.amount_cents} onClick={() => setRefunding(p)} />
+                        )}
+                      </Group>
                     </Table.Td>
                   </Table.Tr>
                   {refunds
