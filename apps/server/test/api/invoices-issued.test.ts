@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { USER_TYPE } from '@portal/contracts/constants';
 import { invoiceLabel } from '@portal/contracts/invoices';
 import { MSG } from '@portal/contracts/messages';
@@ -87,6 +88,11 @@ describe('invoices the server issues', () => {
     });
     expect(own.statusCode).toBe(200);
     expect(pdfText(own.rawPayload)).toContain('Issue date: November 24, 2026');
+    // The PDF is kept as it was sent, with its hash, its template's version and its language: what
+    // the school downloads is those bytes, whatever the template becomes.
+    expect(invoice).toMatchObject({ template_version: 1, language: 'en' });
+    expect(invoice?.pdf && Buffer.from(invoice.pdf).equals(own.rawPayload)).toBe(true);
+    expect(invoice?.pdf_sha256).toBe(createHash('sha256').update(own.rawPayload).digest('hex'));
 
     const [mail] = (await mailsTo(t, school.email)).filter((m) => m.template === 'invoice-issued');
     const label = invoiceLabel('invoice', number);

@@ -1,4 +1,4 @@
-import { timestamp } from 'drizzle-orm/pg-core';
+import { customType, timestamp } from 'drizzle-orm/pg-core';
 
 /** Every table records when a row was made and last changed. */
 export const timestamps = {
@@ -8,3 +8,8 @@ export const timestamps = {
     .defaultNow()
     .$onUpdate(() => new Date()),
 };
+
+/** Bytes kept as they are (PostgreSQL `bytea`), read and written as a Buffer. */
+export const bytes = customType<{ data: Buffer; driverData: Buffer }>({
+  dataType: () => 'bytea',
+});

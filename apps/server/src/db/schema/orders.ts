@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { products } from './catalogue.ts';
-import { timestamps } from './columns.ts';
+import { bytes, timestamps } from './columns.ts';
 
 export type { PriceRow };
 
@@ -195,6 +195,15 @@ export const invoices = pgTable(
     total_cents: integer('total_cents').notNull(),
     /** Everything the PDF draws, as it was when the number was given. */
     content: jsonb('content').$type<StoredInvoice>(),
+    /**
+     * The PDF as it was sent, its SHA-256 (hex), the version of the template that drew it and
+     * the language it was written in: a later template or translation cannot change what the
+     * school received. Null for a document issued before they were kept (drawn from `content`).
+     */
+    pdf: bytes('pdf'),
+    pdf_sha256: text('pdf_sha256'),
+    template_version: integer('template_version'),
+    language: text('language'),
     ...timestamps,
   },
   (t) => [index('invoices_order_idx').on(t.order_id), uniqueIndex('invoices_number_key').on(t.number)],

@@ -23,6 +23,12 @@ export type { OrderDocument };
 const DAY_MS = 86_400_000;
 
 /**
+ * The version of the drawing below: kept with each document issued (invoices.template_version),
+ * and raised when the layout or the words change, so that what was sent can be told apart.
+ */
+export const ORDER_DOCUMENT_TEMPLATE = 1;
+
+/**
  * Draws the document as a Letter-size PDF. Nothing in it depends on when it is drawn:
  * the creation date is the issue date, so the same order and date give the same bytes.
  */

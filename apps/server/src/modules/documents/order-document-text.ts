@@ -1,3 +1,6 @@
+/** The language of the words below, kept with each document issued (invoices.language). */
+export const DOCUMENT_LANGUAGE = 'en';
+
 /**
  * Every word a school reads on its order's invoice or quote, kept apart from the drawing
  * so that the documents can be written in another language without touching the layout.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type IssueKind, invoiceLabel } from '@portal/contracts/invoices';
 import { MSG } from '@portal/contracts/messages';
 import { type DocumentRefusal, documentRefusal } from '@portal/contracts/order-rules';
@@ -8,6 +9,8 @@ import { invoices, orders } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/record-change.ts';
 import { documentProvider } from '../documents/document-provider.ts';
+import { ORDER_DOCUMENT_TEMPLATE, renderOrderDocument } from '../documents/order-document-pdf.ts';
+import { DOCUMENT_LANGUAGE } from '../documents/order-document-text.ts';
 import type { Provider } from '../documents/pdf-drawing.ts';
 import { schoolContact } from '../documents/school-contact.ts';
 import { buildInvoice } from './invoice-content.ts';
@@ -106,6 +109,9 @@ export async function storeInvoice(tx: Executor, request: IssueRequest, provider
     request.kind === 'invoice' && order.invoice_number ? order.invoice_number : await nextInvoiceNumber(tx);
   const kind = built.content.kind === 'credit-note' ? 'credit-note' : 'invoice';
   const label = invoiceLabel(kind, number);
+  const content = { ...built.content, number: label };
+  // Drawn once, now, and kept as sent: later templates and translations change nothing of it.
+  const pdf = await renderOrderDocument(content);
   const [row] = await tx
     .insert(invoices)
     .values({
@@ -115,7 +121,11 @@ export async function storeInvoice(tx: Executor, request: IssueRequest, provider
       issue_date: request.issued,
       due_date: built.dueDate,
       total_cents: built.totalCents,
-      content: { ...built.content, number: label },
+      content,
+      pdf,
+      pdf_sha256: createHash('sha256').update(pdf).digest('hex'),
+      template_version: ORDER_DOCUMENT_TEMPLATE,
+      language: DOCUMENT_LANGUAGE,
     })
     .returning();
   if (!row) throw new Error('The invoice was not stored');
