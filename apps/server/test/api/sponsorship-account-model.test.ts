@@ -2,6 +2,7 @@ import { AdminSponsorshipDetailResponse } from '@portal/contracts/admin-sponsors
 import { businessDay } from '@portal/contracts/business-time';
 import { USER_TYPE } from '@portal/contracts/constants';
 import { centsToDecimal } from '@portal/contracts/money';
+import { paidStatus } from '@portal/contracts/sponsorship-rules';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,7 +65,7 @@ async function expectBooksBalance(model: Model, real: Real) {
     expect(s.paid_cents).toBe((shares?.cents ?? 0) - (given?.cents ?? 0));
     expect(s.paid_cents).toBeGreaterThanOrEqual(0);
     expect(s.paid_cents).toBeLessThanOrEqual(s.total_cents);
-    expect(s.status).toBe(statusFor(s.paid_cents, s.total_cents));
+    expect(s.status).toBe(paidStatus(s.paid_cents, s.total_cents));
     const shown = await detail(id);
     expect(shown.sponsorship).toMatchObject({ paid_cents: s.paid_cents, left_cents: s.total_cents - s.paid_cents });
     // The sponsor's list of what was paid adds up to what is paid.

@@ -1,5 +1,6 @@
 import { MSG, sponsorshipAmountTooHigh } from '@portal/contracts/messages';
 import { centsToDecimal } from '@portal/contracts/money';
+import { isPayableStatus } from '@portal/contracts/sponsorship-rules';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
@@ -8,7 +9,6 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { randomToken } from '../../lib/tokens.ts';
 import { payLinkUrl } from '../pay-links/pay-link-url.ts';
 import { writePayLink } from '../pay-links/write-pay-link.ts';
-import { isPayableStatus } from './pay-sponsorship.ts';
 
 export interface NewSponsorshipPayLink {
   sponsorshipId: number;

@@ -1,4 +1,5 @@
 import { centsToDecimal } from '@portal/contracts/money';
+import { leftToPay } from '@portal/contracts/sponsorship-rules';
 import { stringify } from 'csv-stringify/sync';
 import { asc, desc, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -72,7 +73,7 @@ export async function exportSponsorshipsCsv(db: Database, sponsorId: number, yea
       isoDay(g.updated_at),
       money(g.total_cents),
       money(g.paid_cents),
-      money(Math.max(0, g.total_cents - g.paid_cents)),
+      money(leftToPay(g)),
     ];
     const own = items.filter((i) => i.sponsorship_id === g.id);
     if (own.length === 0) rows.push([...group, '', '', '', '', '', '', '', '', '', '', '', '']);

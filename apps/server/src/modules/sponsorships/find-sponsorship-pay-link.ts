@@ -1,10 +1,10 @@
 import { MSG } from '@portal/contracts/messages';
+import { isPayableStatus, leftToPay } from '@portal/contracts/sponsorship-rules';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sponsors, sponsorships } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findPayLink } from '../pay-links/find-pay-link.ts';
-import { isPayableStatus } from './pay-sponsorship.ts';
 
 /**
  * The sponsorship a pay link pays, with its sponsor's company name: an unknown key is 404,
@@ -39,7 +39,7 @@ export type FoundPayLink = Awaited<ReturnType<typeof findSponsorshipPayLink>>;
  */
 export function payLinkCharge(found: Pick<FoundPayLink, 'link' | 'sponsorship'>): { left: number; charge: number } {
   const { sponsorship, link } = found;
-  const left = Math.max(0, sponsorship.total_cents - sponsorship.paid_cents);
+  const left = leftToPay(sponsorship);
   if (left === 0 || !isPayableStatus(sponsorship.status)) return { left, charge: 0 };
   return { left, charge: Math.min(link.amount_cents ?? left, left) };
 }

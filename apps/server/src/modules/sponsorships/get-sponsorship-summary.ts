@@ -1,4 +1,5 @@
 import { MSG } from '@portal/contracts/messages';
+import { leftToPay } from '@portal/contracts/sponsorship-rules';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { sponsorship_items, sponsorship_transactions } from '../../db/schema/index.ts';
@@ -7,7 +8,6 @@ import { createDocumentLink, openDocumentLink } from '../documents/document-link
 import { documentProvider } from '../documents/document-provider.ts';
 import { sponsorContact } from '../sponsors/sponsor-contact.ts';
 import { findSponsorSponsorship, type SponsorshipRow } from './find-sponsor-sponsorship.ts';
-import { leftToPay } from './sponsorship-group.ts';
 import { renderSponsorshipSummary } from './sponsorship-summary-pdf.ts';
 import { SUMMARY_TEXT } from './sponsorship-summary-text.ts';
 

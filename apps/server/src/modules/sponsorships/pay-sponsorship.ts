@@ -1,13 +1,12 @@
 import { MSG, sponsorshipAmountTooHigh } from '@portal/contracts/messages';
 import { centsToDecimal } from '@portal/contracts/money';
-import { amountToCents, PAYABLE_SPONSORSHIP_STATUSES } from '@portal/contracts/sponsorships';
+import { isPayableStatus, leftToPay } from '@portal/contracts/sponsorship-rules';
+import { amountToCents } from '@portal/contracts/sponsorships';
 import type { AppContext } from '../../context.ts';
 import { conflict, fieldError } from '../../lib/errors.ts';
 import { startPayment } from '../payments/start-payment.ts';
 import { findSponsorSponsorship } from './find-sponsor-sponsorship.ts';
 import { settleSponsorshipPayments } from './settle-sponsorship-payments.ts';
-
-export const isPayableStatus = (status: string) => (PAYABLE_SPONSORSHIP_STATUSES as readonly string[]).includes(status);
 
 /**
  * Starts a card payment of one sponsorship (sponsorshippayment): any whole-cent amount up
@@ -21,7 +20,7 @@ export async function paySponsorship(
   const sponsorship = await findSponsorSponsorship(ctx.db, sponsorId, input.sponsorshipId);
   const cents = amountToCents(input.amount);
   if (cents === undefined) throw fieldError('amount', MSG.sponsorshipAmountInvalid);
-  const left = sponsorship.total_cents - sponsorship.paid_cents;
+  const left = leftToPay(sponsorship);
   if (!isPayableStatus(sponsorship.status) || left <= 0) throw conflict(MSG.sponsorshipNothingToPay);
   if (cents > left) throw fieldError('amount', sponsorshipAmountTooHigh(centsToDecimal(left)));
 

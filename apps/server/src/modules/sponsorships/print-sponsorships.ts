@@ -1,4 +1,5 @@
 import { formatMoney } from '@portal/contracts/money';
+import { leftToPay } from '@portal/contracts/sponsorship-rules';
 import { asc, desc } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sponsorships } from '../../db/schema/index.ts';
@@ -25,7 +26,7 @@ export async function printSponsorships(db: Database, sponsorId: number, year: n
         `${r.year}-${r.year + 1}`,
         String(r.total_qty),
         formatMoney(r.total_cents),
-        formatMoney(Math.max(0, r.total_cents - r.paid_cents)),
+        formatMoney(leftToPay(r)),
         r.status,
         isoDay(r.updated_at),
       ]

@@ -1,10 +1,7 @@
 import { formatMoney } from '@portal/contracts/money';
+import { leftToPay } from '@portal/contracts/sponsorship-rules';
 import { sponsorshipSummaryLink, type TSponsorshipGroup } from '@portal/contracts/sponsorships';
 import type { SponsorshipRow } from './find-sponsor-sponsorship.ts';
-
-/** What is left to pay of a sponsorship: never negative (D13). */
-export const leftToPay = (row: Pick<SponsorshipRow, 'total_cents' | 'paid_cents'>) =>
-  Math.max(0, row.total_cents - row.paid_cents);
 
 /** A sponsorship as the list and the details show it (spec §3). */
 export function sponsorshipGroup(row: SponsorshipRow): TSponsorshipGroup {

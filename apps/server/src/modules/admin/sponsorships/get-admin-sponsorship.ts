@@ -1,4 +1,5 @@
 import type { TAdminSponsorshipDetailResponse } from '@portal/contracts/admin-sponsorships';
+import { itemsEditable, leftToPay } from '@portal/contracts/sponsorship-rules';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import {
@@ -15,7 +16,6 @@ import { leftToRefund, refundsOf } from '../../payments/refund-payment.ts';
 import type { Staff } from '../staff.ts';
 import { itemsOf } from './sponsorship-items.ts';
 import { findStaffSponsorship } from './staff-sponsorship.ts';
-import { itemsEditable } from './update-sponsorship-items.ts';
 
 const nameOf = sql<string>`coalesce(nullif(trim(${users.first_name} || ' ' || ${users.last_name}), ''), ${users.email}, '')`;
 
@@ -99,7 +99,7 @@ export async function getAdminSponsorship(
       total_qty: s.total_qty,
       total_cents: s.total_cents,
       paid_cents: s.paid_cents,
-      left_cents: s.total_cents - s.paid_cents,
+      left_cents: leftToPay(s),
       in_flight_cents: inFlightCents,
       created_at: s.created_at.toISOString(),
       updated_at: s.updated_at.toISOString(),

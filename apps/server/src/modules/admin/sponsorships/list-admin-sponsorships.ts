@@ -3,6 +3,7 @@ import {
   type AdminSponsorshipsQuery,
   type TAdminSponsorshipsResponse,
 } from '@portal/contracts/admin-sponsorships';
+import { leftToPay } from '@portal/contracts/sponsorship-rules';
 import { and, asc, count, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client.ts';
@@ -71,7 +72,7 @@ export async function listAdminSponsorships(
     message: 'ok',
     sponsorships: rows.map((r) => ({
       ...r,
-      left_cents: r.total_cents - r.paid_cents,
+      left_cents: leftToPay(r),
       updated_at: r.updated_at.toISOString(),
     })),
     total: total?.n ?? 0,

@@ -1,4 +1,5 @@
 import type { SendPayLinkBody } from '@portal/contracts/admin-sponsorships';
+import { leftToPay } from '@portal/contracts/sponsorship-rules';
 import { amountToCents } from '@portal/contracts/sponsorships';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
@@ -46,7 +47,7 @@ export async function sendSponsorshipPayLink(
       sponsorshipId: id,
       company: sponsor.company,
       amountCents: amountCents ?? null,
-      leftCents: sponsorship.total_cents - sponsorship.paid_cents,
+      leftCents: leftToPay(sponsorship),
       url,
       expiresAt: link.expiresAt,
     });

@@ -1,5 +1,6 @@
 import type { UpdateSponsorshipItemsBody } from '@portal/contracts/admin-sponsorships';
 import { MSG } from '@portal/contracts/messages';
+import { itemsEditable } from '@portal/contracts/sponsorship-rules';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
@@ -9,10 +10,6 @@ import { recordChange } from '../../audit/record-change.ts';
 import type { Staff } from '../staff.ts';
 import { auditedItems, itemsOf, priceItems } from './sponsorship-items.ts';
 import { findStaffSponsorship } from './staff-sponsorship.ts';
-
-/** Whether a sponsorship's items may still change: nothing paid, none in flight, Requested or Approved. */
-export const itemsEditable = (s: { status: string; paid_cents: number }, inFlightCents: number) =>
-  (s.status === 'Requested' || s.status === 'Approved') && s.paid_cents === 0 && inFlightCents === 0;
 
 /**
  * Replaces a sponsorship's items and its totals, priced by the server, while nothing is

@@ -4,6 +4,7 @@ import type { StaffRole } from '@portal/contracts/admin';
 import type { TAdminSponsorDetail } from '@portal/contracts/admin-sponsors';
 import { formatMoney } from '@portal/contracts/money';
 import { formatPhone } from '@portal/contracts/phone';
+import { leftToPay } from '@portal/contracts/sponsorship-rules';
 import { Link, useParams } from 'react-router';
 import { LoadingBar } from '../../../components/loading-bar.tsx';
 import { LoadError } from '../../../components/page-states.tsx';
@@ -155,7 +156,7 @@ function SponsorDetail({ sponsor, role }: { sponsor: TAdminSponsorDetail; role: 
                     <Table.Td>{s.year}</Table.Td>
                     <Table.Td>{s.status}</Table.Td>
                     <Table.Td>{formatMoney(s.total_cents)}</Table.Td>
-                    <Table.Td>{formatMoney(s.total_cents - s.paid_cents)}</Table.Td>
+                    <Table.Td>{formatMoney(leftToPay(s))}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
