@@ -58,6 +58,7 @@ describe('GET /api/orderstatement and /api/orderreceipt', () => {
     expect(early.statusCode, early.body.slice(0, 200)).toBe(200);
     expect(early.headers['content-type']).toBe('application/pdf');
     const earlyText = text(early.rawPayload);
+    expect(earlyText).toContain(`Balance of the invoices ${formatMoney(base)}`);
     expect(earlyText).toContain('Order total not yet invoiced');
     expect(earlyText).toContain(formatMoney(12_00));
     expect(earlyText).toContain(`Balance due ${formatMoney(base + 12_00)}`);
@@ -120,6 +121,7 @@ describe('GET /api/orderstatement and /api/orderreceipt', () => {
       expect(statement, `${line} in: ${statement}`).toContain(line);
     }
     expect(statement).not.toContain('not yet invoiced');
+    expect(statement).not.toContain('Balance of the invoices');
 
     // Each payment received has its receipt, as the school downloads it and as staff do.
     const receipt = await t.api.get(`/api/orderreceipt?order_key=${school.orderKey}&payment=${first.id}`, {

@@ -69,16 +69,19 @@ export async function renderStatement(s: OrderStatement): Promise<Buffer> {
     );
   }
   drawRule(pdf);
+  const signed = (cents: number) => (cents < 0 ? `-${money(-cents)}` : money(cents));
+  // The invoices' balance is told apart only when the order's total differs from what was invoiced.
   const totals = [
-    {
-      label: T.invoicedBalance,
-      value: s.invoicedBalanceCents < 0 ? `-${money(-s.invoicedBalanceCents)}` : money(s.invoicedBalanceCents),
-    },
+    ...(s.notInvoicedCents !== 0 ? [{ label: T.invoicedBalance, value: signed(s.invoicedBalanceCents) }] : []),
     ...(s.notInvoicedCents > 0 ? [{ label: T.notInvoiced, value: money(s.notInvoicedCents) }] : []),
-    ...(s.notInvoicedCents < 0 ? [{ label: T.notCredited, value: `-${money(-s.notInvoicedCents)}` }] : []),
+    ...(s.notInvoicedCents < 0 ? [{ label: T.notCredited, value: signed(s.notInvoicedCents) }] : []),
     balanceLine(s.balanceCents),
   ];
-  drawTotals(pdf, columns, totals);
+  const totalColumns: Column[] = [
+    { x: left, w: width - 160, align: 'left' },
+    { x: left + width - 160, w: 160, align: 'right' },
+  ];
+  drawTotals(pdf, totalColumns, totals);
   if (s.balanceCents < 0) {
     pdf.moveDown(0.8);
     pdf
