@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Paper, SimpleGrid, Text, Tooltip } from '@mantine/core';
 import { PAYMENT_STATUS_LABELS, type TSchoolOrder } from '@portal/contracts/school-orders';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { Fact } from '../fact.tsx';
 import { OrderStatusBadge, orderDate } from './order-status-badge.tsx';
 import classes from './order-view.module.css';
 
@@ -29,19 +30,6 @@ export function OrderFacts({ order }: { order: TSchoolOrder }) {
         <Fact label="Payment status" value={PAYMENT_STATUS_LABELS[order.payment_status]} />
       </SimpleGrid>
     </Paper>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: React.ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="sm" c="gray.7">
-        {label}
-      </Text>
-      <Text component="dd" m={0} fw={600} style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-    </div>
   );
 }
 

@@ -3,12 +3,12 @@ import { useDisclosure } from '@mantine/hooks';
 import type { StaffRole } from '@portal/contracts/admin';
 import { categoryInUse, type TAdminCategoryDetail } from '@portal/contracts/admin-catalogue';
 import { Link, useNavigate, useParams } from 'react-router';
+import { Fact } from '../../../components/fact.tsx';
 import { LoadingBar } from '../../../components/loading-bar.tsx';
 import { LoadError } from '../../../components/page-states.tsx';
 import { ServerHtml } from '../../../components/server-html.tsx';
 import { usePageMeta } from '../../../lib/content.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
-import { Fact } from '../lib/fact.tsx';
 import { when } from '../lib/format.ts';
 import { RecordHistory } from '../lib/record-history.tsx';
 import { backOfficePath } from '../sections.ts';
@@ -129,7 +129,7 @@ function CategoryDetail({ category, role }: { category: TAdminCategoryDetail; ro
           />
         ) : (
           <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" component="dl" m={0}>
               <Fact label="Slug" value={category.category_slug} />
               <Fact label="Sort order" value={String(category.sort_order)} />
               <Fact label="Products" value={String(category.products)} />

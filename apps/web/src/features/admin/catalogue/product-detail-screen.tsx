@@ -4,12 +4,12 @@ import { OVERVIEW_MAX_BYTES, PRODUCT_TYPE_LABELS, type TAdminProductDetail } fro
 import { MSG } from '@portal/contracts/messages';
 import { formatMoney } from '@portal/contracts/money';
 import { Link, useParams } from 'react-router';
+import { Fact } from '../../../components/fact.tsx';
 import { LoadingBar } from '../../../components/loading-bar.tsx';
 import { LoadError } from '../../../components/page-states.tsx';
 import { ServerHtml } from '../../../components/server-html.tsx';
 import { usePageMeta } from '../../../lib/content.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
-import { Fact } from '../lib/fact.tsx';
 import { when } from '../lib/format.ts';
 import { RecordHistory } from '../lib/record-history.tsx';
 import { backOfficePath } from '../sections.ts';
@@ -24,7 +24,7 @@ const yes = (flag: number) => (flag === 1 ? 'Yes' : 'No');
 function ProductFacts({ product }: { product: TAdminProductDetail }) {
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" component="dl" m={0}>
         <Fact label="Category" value={product.category_name} />
         <Fact label="Slug" value={product.product_slug} />
         <Fact label="Type" value={PRODUCT_TYPE_LABELS[product.type]} />

@@ -5,11 +5,11 @@ import { formatMoney } from '@portal/contracts/money';
 import { formatPhone } from '@portal/contracts/phone';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@portal/contracts/school-orders';
 import { Link, useParams } from 'react-router';
+import { Fact } from '../../../components/fact.tsx';
 import { FormSkeleton, LoadError } from '../../../components/page-states.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { usePageMeta } from '../../../lib/content.ts';
 import { AccountStatusButton } from '../lib/account-status.tsx';
-import { Fact } from '../lib/fact.tsx';
 import { day, when } from '../lib/format.ts';
 import { RecordHistory } from '../lib/record-history.tsx';
 import { backOfficePath } from '../sections.ts';
@@ -50,7 +50,7 @@ function Details({ school }: { school: TAdminSchoolDetail }) {
           The school has not completed its details yet.
         </Text>
       )}
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" component="dl" m={0}>
         <Fact label="E-mail (sign-in)" value={d.user_email} />
         <Fact label="School phone" value={formatPhone(d.phone)} />
         <Fact label="Website" value={d.website} />

@@ -6,12 +6,12 @@ import { formatMoney } from '@portal/contracts/money';
 import { formatPhone } from '@portal/contracts/phone';
 import { leftToPay } from '@portal/contracts/sponsorship-rules';
 import { Link, useParams } from 'react-router';
+import { Fact } from '../../../components/fact.tsx';
 import { LoadingBar } from '../../../components/loading-bar.tsx';
 import { LoadError } from '../../../components/page-states.tsx';
 import { usePageMeta } from '../../../lib/content.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
 import { AccountStatusButton } from '../lib/account-status.tsx';
-import { Fact } from '../lib/fact.tsx';
 import { day, when } from '../lib/format.ts';
 import { RecordHistory } from '../lib/record-history.tsx';
 import { backOfficePath } from '../sections.ts';
@@ -99,7 +99,7 @@ function SponsorDetail({ sponsor, role }: { sponsor: TAdminSponsorDetail; role: 
           />
         ) : (
           <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" component="dl" m={0}>
               <Fact label="Contact" value={sponsor.primary_name} />
               <Fact label="E-mail (sign-in)" value={sponsor.primary_email} />
               <Fact label="Contact phone" value={formatPhone(sponsor.primary_phone)} />

@@ -24,6 +24,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
+import { Fact } from '../../../components/fact.tsx';
 import { LoadingBar } from '../../../components/loading-bar.tsx';
 import { LoadError } from '../../../components/page-states.tsx';
 import { StatusBadge } from '../../../components/record-list/status-badge.tsx';
@@ -50,16 +51,6 @@ import { SponsorshipForm } from './sponsorship-form.tsx';
 import { day, schoolYear, TEXT, when } from './texts.ts';
 
 type Detail = TAdminSponsorshipDetailResponse;
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text component="div">{children}</Text>
-    </div>
-  );
-}
 
 /** A titled part of the page, a region named by its heading. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -230,20 +221,25 @@ export default function SponsorshipDetailScreen() {
       </Group>
 
       <Section title={TEXT.facts}>
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }}>
-          <Fact label="Sponsor">
-            {s.sponsor}
-            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {s.sponsor_email}
-            </Text>
-          </Fact>
-          <Fact label="Sales rep">{s.rep || '—'}</Fact>
-          <Fact label="School year">{schoolYear(s.year)}</Fact>
-          <Fact label="Quantity">{s.total_qty}</Fact>
-          <Fact label="Total">{formatMoney(s.total_cents)}</Fact>
-          <Fact label="Paid">{formatMoney(s.paid_cents)}</Fact>
-          <Fact label="Left to pay">{formatMoney(s.left_cents)}</Fact>
-          <Fact label="Last update">{when.format(new Date(s.updated_at))}</Fact>
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} component="dl" m={0}>
+          <Fact
+            label="Sponsor"
+            value={
+              <>
+                {s.sponsor}
+                <Text size="xs" c="dimmed" fw={400} style={{ overflowWrap: 'anywhere' }}>
+                  {s.sponsor_email}
+                </Text>
+              </>
+            }
+          />
+          <Fact label="Sales rep" value={s.rep || '—'} />
+          <Fact label="School year" value={schoolYear(s.year)} />
+          <Fact label="Quantity" value={s.total_qty} />
+          <Fact label="Total" value={formatMoney(s.total_cents)} />
+          <Fact label="Paid" value={formatMoney(s.paid_cents)} />
+          <Fact label="Left to pay" value={formatMoney(s.left_cents)} />
+          <Fact label="Last update" value={when.format(new Date(s.updated_at))} />
         </SimpleGrid>
       </Section>
 

@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { TSponsorshipDetailsResponse } from '@portal/contracts/sponsorships';
 import type { ReactNode } from 'react';
+import { Fact } from '../../../components/fact.tsx';
 import { SponsorshipStatusBadge } from '../../../components/sponsorship-status-badge.tsx';
 import classes from './sponsorship.module.css';
 import { shortDate } from './sponsorship-dates.ts';
@@ -19,18 +20,5 @@ export function SponsorshipFacts({ sponsorship: s }: { sponsorship: TSponsorship
         {s.left_amount > 0 && <Fact label={TEXT.factDue} value={s.left_amount_html} testId="sponsorship-due" />}
       </SimpleGrid>
     </Paper>
-  );
-}
-
-export function Fact({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
-  return (
-    <div>
-      <Text component="dt" size="sm" c="gray.7">
-        {label}
-      </Text>
-      <Text component="dd" m={0} fw={600} className={classes.value} data-testid={testId}>
-        {value}
-      </Text>
-    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TSponsorshipDetailsResponse } from '@portal/contracts/sponsorships';
+import { Fact } from '../../../components/fact.tsx';
 import classes from './sponsorship.module.css';
-import { Fact } from './sponsorship-facts.tsx';
 import { TEXT } from './texts.ts';
 
 type Item = TSponsorshipDetailsResponse['sponsorship_items'][number];

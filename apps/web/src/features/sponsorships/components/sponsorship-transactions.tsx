@@ -1,8 +1,8 @@
 import { Badge, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TSponsorshipDetailsResponse } from '@portal/contracts/sponsorships';
+import { Fact } from '../../../components/fact.tsx';
 import classes from './sponsorship.module.css';
 import { dateTime } from './sponsorship-dates.ts';
-import { Fact } from './sponsorship-facts.tsx';
 import { TEXT } from './texts.ts';
 
 type Transaction = TSponsorshipDetailsResponse['sponsorship_txns'][number];
