@@ -8,6 +8,7 @@ import { cost_sheets, orders, sponsorships } from '../../src/db/schema/index.ts'
 import { bearer, signedInSponsor, signedInStaff } from '../helpers/accounts.ts';
 import { clockedCatalogueApp } from '../helpers/clock.ts';
 import { productWithCostSheet, START_SHEET, saveCostSheet, schoolOrderOf } from '../helpers/cost-sheets.ts';
+import { sponsorshipOf } from '../helpers/sponsorships.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -91,6 +92,26 @@ describe('an order at the most one may cost', () => {
     // Cheaper prices reprice it as before.
     expect((await saveCostSheet(t, admin.token, product.id, { plannerPrice: '9.00' })).statusCode).toBe(200);
     expect((await orderOf(school.orderKey)).subtotal_cents).toBe(atBound * 900);
+  });
+});
+
+describe('sums of many records at the most each may cost', () => {
+  it('add up past what a 32-bit column holds, on the sponsors list, the money owed and the dashboard', async () => {
+    const sponsor = await signedInSponsor(t, { business_name: `Bayfront Holdings ${Date.now()}` });
+    for (let i = 0; i < 5; i++) await sponsorshipOf(t, sponsor.user.id, MONEY_MAX_CENTS);
+    const owed = 5 * MONEY_MAX_CENTS;
+    expect(owed).toBeGreaterThan(INT4_MAX);
+    const list = await t.api.get(`/api/admin/sponsors?q=${encodeURIComponent('Bayfront Holdings')}`, {
+      headers: bearer(admin.token),
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().sponsors).toMatchObject([{ user_id: sponsor.user.id, owed_cents: owed }]);
+    const report = await t.api.get('/api/admin/money-owed?kind=sponsorship', { headers: bearer(admin.token) });
+    expect(report.statusCode, report.body).toBe(200);
+    expect(report.json().totals.all).toBeGreaterThanOrEqual(owed);
+    const dashboard = await t.api.get('/api/admin/dashboard', { headers: bearer(admin.token) });
+    expect(dashboard.statusCode, dashboard.body).toBe(200);
+    expect(dashboard.json().sponsors_owe_cents).toBeGreaterThanOrEqual(owed);
   });
 });
 

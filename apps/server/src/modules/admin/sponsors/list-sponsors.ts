@@ -45,7 +45,7 @@ export async function listSponsors(db: Database, filter: SponsorListFilter): Pro
     .select({
       sponsor_user_id: sponsorships.sponsor_user_id,
       n: sql<number>`count(*)::int`.as('n'),
-      owed: sql<number>`coalesce(sum(${sponsorships.total_cents} - ${sponsorships.paid_cents}), 0)::int`.as('owed'),
+      owed: sql<number>`coalesce(sum(${sponsorships.total_cents} - ${sponsorships.paid_cents}), 0)::bigint`.as('owed'),
     })
     .from(sponsorships)
     .groupBy(sponsorships.sponsor_user_id)
@@ -63,7 +63,7 @@ export async function listSponsors(db: Database, filter: SponsorListFilter): Pro
         status: users.status,
         has_password: sql<boolean>`${users.password_hash} is not null`,
         sponsorships: sql<number>`coalesce(${totals.n}, 0)::int`,
-        owed_cents: sql<number>`coalesce(${totals.owed}, 0)::int`,
+        owed_cents: sql<number>`coalesce(${totals.owed}, 0)::bigint`.mapWith(Number),
         created_at: users.created_at,
       })
       .from(sponsors)
