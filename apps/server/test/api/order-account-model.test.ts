@@ -1,6 +1,6 @@
 import { AdminOrderResponse } from '@portal/contracts/admin-orders';
 import { businessDay } from '@portal/contracts/business-time';
-import { USER_TYPE } from '@portal/contracts/constants';
+import { MIN_CARD_PAYMENT_CENTS, USER_TYPE } from '@portal/contracts/constants';
 import { centsToDecimal } from '@portal/contracts/money';
 import {
   accountBalance,
@@ -127,7 +127,8 @@ const steps = [
       const owed = before.status === 'Cancelled' ? 0 : balanceDue(before);
       const res = await placeByCard(t, o);
       const started = (await paymentsOf(t, o.id)).filter((p) => p.status === 'pending');
-      if (owed <= 0) return void expect(started).toEqual([]);
+      // Nothing owed, or less than the gateway's smallest charge: no checkout starts.
+      if (owed < MIN_CARD_PAYMENT_CENTS) return void expect(started).toEqual([]);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().type).toBe('external');
       expect(started.map((p) => p.amount_cents)).toEqual([owed]);
@@ -221,7 +222,9 @@ describe('an order’s account under any sequence of calls', () => {
           expect(accountBalance(order)).toBe(order.total_cents - order.received_cents + order.refunded_cents);
         }
       }),
-      { numRuns: 20 },
+      // The same sequences on every run, so that a failure is the product's and replays;
+      // MODEL_SEED explores others (a failure prints the seed to put there).
+      { numRuns: 20, seed: Number(process.env.MODEL_SEED ?? 20_261_203) },
     );
   }, 120_000);
 });

@@ -1,6 +1,7 @@
 import { AdminSponsorshipDetailResponse } from '@portal/contracts/admin-sponsorships';
 import { businessDay } from '@portal/contracts/business-time';
-import { USER_TYPE } from '@portal/contracts/constants';
+import { MIN_CARD_PAYMENT_CENTS, USER_TYPE } from '@portal/contracts/constants';
+import { MSG } from '@portal/contracts/messages';
 import { centsToDecimal } from '@portal/contracts/money';
 import { paidStatus } from '@portal/contracts/sponsorship-rules';
 import { and, eq, sql } from 'drizzle-orm';
@@ -104,6 +105,11 @@ const steps = [
         headers: bearer(real.sponsorToken),
       });
       if (left <= 0) return void expect(res.statusCode, res.body).not.toBe(200);
+      // A card takes no less than the gateway's smallest charge.
+      if (amount < MIN_CARD_PAYMENT_CENTS) {
+        expect(res.statusCode, res.body).toBe(400);
+        return void expect(res.json().message).toBe(MSG.paymentBelowMinimum);
+      }
       expect(res.statusCode, res.body).toBe(200);
       const paid = await submitHostedPage(t, res.json().paymentLink, { card_number: CARDS.paid });
       expect(paid.statusCode).toBe(303);
@@ -187,7 +193,9 @@ describe('a sponsorship’s account under any sequence of calls', () => {
         const model: Model = { paid: ids.map(() => 0) };
         await fc.asyncModelRun(() => ({ model, real }), commands);
       }),
-      { numRuns: 15 },
+      // The same sequences on every run, so that a failure is the product's and replays;
+      // MODEL_SEED explores others (a failure prints the seed to put there).
+      { numRuns: 15, seed: Number(process.env.MODEL_SEED ?? 20_261_203) },
     );
   }, 120_000);
 });
