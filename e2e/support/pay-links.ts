@@ -3,7 +3,12 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { createDatabase, type Database } from '../../apps/server/src/db/client.ts';
-import { payment_allocations, payments, test_gateway_sessions } from '../../apps/server/src/db/schema/index.ts';
+import {
+  payment_allocations,
+  payment_disputes,
+  payments,
+  test_gateway_sessions,
+} from '../../apps/server/src/db/schema/index.ts';
 import { randomToken } from '../../apps/server/src/lib/tokens.ts';
 import { writeSponsorshipPayLink } from '../../apps/server/src/modules/sponsorships/create-sponsorship-pay-link.ts';
 import { createSponsor, createSponsorship } from '../../apps/server/src/seed/factories.ts';
@@ -104,6 +109,30 @@ export async function gatewayWillTake(paymentLink: string, cents: number): Promi
     await db.update(test_gateway_sessions).set({ amount_cents: cents }).where(eq(test_gateway_sessions.id, sessionId));
     const [payment] = await db.select({ id: payments.id }).from(payments).where(eq(payments.gateway_ref, sessionId));
     if (!payment) throw new Error(`no payment started at ${paymentLink}`);
+    return payment.id;
+  } finally {
+    await db.$client.end();
+  }
+}
+
+/**
+ * A card dispute of a paid payment, open, as the gateway's webhook records it (the test
+ * gateway has no disputes of its own): the bank wants an answer by `respondBy`.
+ */
+export async function disputeReported(paymentLink: string, cents: number, respondBy: Date): Promise<number> {
+  const sessionId = new URL(paymentLink, 'http://localhost').pathname.split('/').at(-1) ?? '';
+  const db = e2eDatabase();
+  try {
+    const [payment] = await db.select({ id: payments.id }).from(payments).where(eq(payments.gateway_ref, sessionId));
+    if (!payment) throw new Error(`no payment started at ${paymentLink}`);
+    await db.insert(payment_disputes).values({
+      payment_id: payment.id,
+      gateway_ref: `dp_${randomToken().slice(0, 16)}`,
+      amount_cents: cents,
+      reason: 'product_not_received',
+      status: 'open',
+      respond_by: respondBy,
+    });
     return payment.id;
   } finally {
     await db.$client.end();

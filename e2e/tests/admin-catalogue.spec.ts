@@ -2,7 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { callApi, DEMO, staffLogin } from '../support/accounts.ts';
 import { expectNoSidewaysScroll } from '../support/pay-links.ts';
-import { expect, type Page, test } from '../support/test.ts';
+import { expect, test } from '../support/test.ts';
 
 /** A real, decodable PNG of one colour. */
 function png(width: number, height: number, rgb: [number, number, number]): Buffer {

@@ -12,7 +12,7 @@ import {
 } from '../support/accounts.ts';
 import { usd } from '../support/orders.ts';
 import { expectNoSidewaysScroll } from '../support/pay-links.ts';
-import { expect, type Page, test } from '../support/test.ts';
+import { expect, test } from '../support/test.ts';
 
 test.describe('the back office’s sponsors', () => {
   test('an admin creates a sponsor and a sponsorship; the sponsor sets a password with the invitation and pays it', async ({

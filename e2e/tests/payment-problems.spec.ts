@@ -1,7 +1,7 @@
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { apiLogin, DEMO, openBackOffice, postApi, SPONSOR } from '../support/accounts.ts';
 import { usd } from '../support/orders.ts';
-import { gatewayWillTake, payOnTestGateway, sponsorWithPayLink } from '../support/pay-links.ts';
+import { disputeReported, gatewayWillTake, payOnTestGateway, sponsorWithPayLink } from '../support/pay-links.ts';
 import { expect, test } from '../support/test.ts';
 
 test('a sponsor’s card is charged another amount than asked; an administrator finds it and refunds it, and the sponsor can pay again', async ({
@@ -46,6 +46,26 @@ test('a sponsor’s card is charged another amount than asked; an administrator 
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('row').filter({ hasText: `#${paymentId}` })).toHaveCount(0);
 
-  // Released: the sponsor starts paying the $300 again.
-  expect((await pay()).status()).toBe(200);
+  // Released: the sponsor pays the $300 again.
+  const again = await pay();
+  expect(again.status(), await again.text()).toBe(200);
+  const paid = (await again.json()) as { paymentLink: string };
+  await page.goto(paid.paymentLink);
+  await payOnTestGateway(page, '4242 4242 4242 4242', 30_000);
+  await page.waitForURL((url) => !url.pathname.startsWith('/pay/test/'));
+
+  // Weeks later the sponsor's bank disputes that charge: the start page counts it, and the
+  // list says by when to answer.
+  await disputeReported(paid.paymentLink, 30_000, new Date('2027-01-15T23:59:59Z'));
+  await openBackOffice(page, '/admin');
+  await page.getByRole('link', { name: /^Card disputes: [1-9]\d*$/ }).click();
+  await expect(page.getByRole('heading', { name: 'Card disputes', level: 2 })).toBeVisible();
+  const dispute = page.locator('#card-disputes').getByRole('row').filter({ hasText: sponsor.companyName });
+  await expect(dispute).toHaveCount(1);
+  await expect(dispute).toContainText('Open');
+  await expect(dispute).toContainText('Product not received');
+  await expect(dispute).toContainText('Answer by Jan 15, 2027');
+  await expect(dispute).toContainText(sponsor.companyName);
+  await expect(dispute.getByRole('link', { name: `Sponsorship #${sponsor.sponsorshipId}` })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });

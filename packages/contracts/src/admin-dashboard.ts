@@ -34,5 +34,7 @@ export const AdminDashboardResponse = successWith({
   proofs_waiting: z.number().int().nullable(),
   /** Problem payments waiting for an administrator's decision (decision 035); null for a rep. */
   payment_problems: z.number().int().nullable(),
+  /** Card disputes still open at the gateway (decision 041); null for a rep. */
+  payment_disputes: z.number().int().nullable(),
 });
 export type TAdminDashboardResponse = z.infer<typeof AdminDashboardResponse>;

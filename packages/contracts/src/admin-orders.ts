@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AuditEntry } from './admin.ts';
 import { dollars } from './admin-sponsorships.ts';
 import { successWith } from './envelope.ts';
-import { MSG, tooLong } from './messages.ts';
+import { MSG } from './messages.ts';
 import { TAX_RATE_MAX_BP } from './order-rules.ts';
 import { FORM_FILE_TYPES, type FormFileType, ORDER_STATUSES, OrderFileEntry } from './orders.ts';
 import { queryInt } from './query.ts';

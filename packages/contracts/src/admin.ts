@@ -91,6 +91,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'payment-amount-mismatch': 'Another amount paid than asked',
   'payment-unrecordable': 'Payment could not be counted',
   'payment-problem-resolved': 'Problem payment decided',
+  'dispute-opened': 'Card dispute opened',
+  'dispute-won': 'Card dispute won',
+  'dispute-lost': 'Card dispute lost',
+  'gateway-refund-unrecorded': 'Refunded at the gateway beyond what was left',
 };
 
 export const AUDIT_PAGE_SIZE = 50;

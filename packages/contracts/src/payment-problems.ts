@@ -84,3 +84,71 @@ export const ResolvePaymentProblemResponse = successWith({
   amount_cents: z.number().int(),
 });
 export type TResolvePaymentProblemResponse = z.infer<typeof ResolvePaymentProblemResponse>;
+
+/**
+ * Card disputes (chargebacks, decision 041): the cardholder's bank takes a charge back. Open,
+ * the money still counts as received; lost, it counts as given back; won, nothing changes.
+ */
+export const PAYMENT_DISPUTE_STATUSES = ['open', 'won', 'lost'] as const;
+export type PaymentDisputeStatus = (typeof PAYMENT_DISPUTE_STATUSES)[number];
+
+export const PAYMENT_DISPUTE_STATUS_LABELS: Record<PaymentDisputeStatus, string> = {
+  open: 'Open',
+  won: 'Won',
+  lost: 'Lost',
+};
+
+/** The banks' reasons as the gateway (Stripe) names them, in words. */
+const DISPUTE_REASON_LABELS: Record<string, string> = {
+  bank_cannot_process: 'Bank cannot process',
+  check_returned: 'Check returned',
+  credit_not_processed: 'Refund not processed',
+  customer_initiated: 'Cardholder’s request',
+  debit_not_authorized: 'Debit not authorized',
+  duplicate: 'Duplicate',
+  fraudulent: 'Fraudulent',
+  general: 'General',
+  incorrect_account_details: 'Incorrect account details',
+  insufficient_funds: 'Insufficient funds',
+  product_not_received: 'Product not received',
+  product_unacceptable: 'Product unacceptable',
+  subscription_canceled: 'Subscription cancelled',
+  unrecognized: 'Not recognized',
+};
+
+/** A dispute's reason in words: the gateway's own word, spaced, when it is a new one. */
+export function disputeReasonLabel(reason: string): string {
+  const known = DISPUTE_REASON_LABELS[reason];
+  if (known) return known;
+  const spaced = reason.replaceAll('_', ' ').trim();
+  return spaced ? spaced.charAt(0).toUpperCase() + spaced.slice(1) : 'Not given';
+}
+
+export const PaymentDisputeRow = z.object({
+  id: z.number().int(),
+  payment_id: z.number().int(),
+  status: z.enum(PAYMENT_DISPUTE_STATUSES),
+  /** What the bank took back, or would. */
+  amount_cents: z.number().int(),
+  /** The bank's reason, in words. */
+  reason: z.string(),
+  /** ISO instant by when the gateway wants the evidence, while open; null otherwise or unknown. */
+  respond_by: z.string().nullable(),
+  payer: z.string(),
+  payer_email: z.string(),
+  pays: z.array(PaymentProblemRecord),
+  gateway: z.string(),
+  /** The gateway's reference of the dispute, to find it at its dashboard. */
+  gateway_ref: z.string(),
+  /** ISO instants: when it was first reported, and when last changed. */
+  opened_at: z.string(),
+  updated_at: z.string(),
+});
+export type TPaymentDisputeRow = z.infer<typeof PaymentDisputeRow>;
+
+/**
+ * GET /api/admin/payment-disputes: open disputes, soonest answer first, then those decided in
+ * the last 90 days, latest first.
+ */
+export const AdminPaymentDisputesResponse = successWith({ disputes: z.array(PaymentDisputeRow) });
+export type TAdminPaymentDisputesResponse = z.infer<typeof AdminPaymentDisputesResponse>;

@@ -120,6 +120,7 @@ describe('GET /api/admin/dashboard', () => {
       enquiries_open: 3,
       proofs_waiting: 1,
       payment_problems: 0,
+      payment_disputes: 0,
     });
     expect(invoicedNow.total_cents).toBeGreaterThan(0);
 
@@ -142,6 +143,7 @@ describe('GET /api/admin/dashboard', () => {
       enquiries_open: 2,
       proofs_waiting: null,
       payment_problems: null,
+      payment_disputes: null,
     });
     expect(AdminDashboardResponse.parse((await dashboard(otherRep.token)).json())).toMatchObject({
       sponsors_owe_cents: 700_00,

@@ -1,11 +1,10 @@
 import { OrderConfirmResponse } from '@portal/contracts/checkout';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStripeGateway } from '../../src/modules/payments/stripe-gateway.ts';
 import { bearer } from '../helpers/accounts.ts';
-import { createCatalogueApp } from '../helpers/catalogue.ts';
-import { type FakeStripe, startFakeStripe } from '../helpers/fake-stripe.ts';
+import type { FakeStripe } from '../helpers/fake-stripe.ts';
 import { paymentsOf, receiptsTo, startedCardPayment, storedOrder } from '../helpers/orders.ts';
+import { createStripeTestApp, type StripeTestApp } from '../helpers/stripe-app.ts';
 import { TEST_PUBLIC_URL, type TestApp } from '../helpers/test-app.ts';
 
 const SECRET_KEY = 'sk_test_fake';
@@ -17,18 +16,13 @@ let stripeApi: FakeStripe;
 /** Stripe's own library, to sign webhooks as Stripe does. */
 const stripe = new Stripe(SECRET_KEY);
 
+let app: StripeTestApp;
+
 beforeAll(async () => {
-  stripeApi = await startFakeStripe();
-  t = await createCatalogueApp({
-    env: { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
-    gateway: () =>
-      createStripeGateway({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, api: stripeApi.address }),
-  });
+  app = await createStripeTestApp({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
+  ({ t, stripeApi } = app);
 });
-afterAll(async () => {
-  await t?.close();
-  await stripeApi?.close();
-});
+afterAll(() => app?.close());
 
 /** A school whose finalized order has a Stripe Checkout Session started for it. */
 async function startedStripePayment() {

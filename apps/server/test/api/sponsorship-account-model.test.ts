@@ -47,8 +47,6 @@ const detail = async (id: number) => {
   return AdminSponsorshipDetailResponse.parse(res.json());
 };
 const post = (path: string, body: unknown) => t.api.post(`/api/admin/${path}`, { body, ...staff() });
-const statusFor = (paid: number, total: number) =>
-  paid > 0 && paid >= total ? 'Completed' : paid > 0 ? 'Partial' : 'Approved';
 
 async function expectBooksBalance(model: Model, real: Real) {
   for (const [i, id] of real.ids.entries()) {

@@ -3,10 +3,8 @@ import { MSG } from '@portal/contracts/messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit_log } from '../../src/db/schema/index.ts';
-import { createStripeGateway } from '../../src/modules/payments/stripe-gateway.ts';
 import { bearer } from '../helpers/accounts.ts';
-import { createCatalogueApp } from '../helpers/catalogue.ts';
-import { type FakeStripe, sendStripeEvent, startFakeStripe } from '../helpers/fake-stripe.ts';
+import { type FakeStripe, sendStripeEvent } from '../helpers/fake-stripe.ts';
 import {
   paymentsOf,
   placeByCard,
@@ -15,6 +13,7 @@ import {
   startedCardPayment,
   storedOrder,
 } from '../helpers/orders.ts';
+import { createStripeTestApp, type StripeTestApp } from '../helpers/stripe-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
 const SECRET_KEY = 'sk_test_fake';
@@ -22,27 +21,15 @@ const WEBHOOK_SECRET = 'whsec_test_faults';
 /** Short, so that a slow Stripe is found out quickly; production's is GATEWAY_TIMEOUT_MS. */
 const TIMEOUT_MS = 400;
 
+let app: StripeTestApp;
 let t: TestApp;
 let stripeApi: FakeStripe;
 
 beforeAll(async () => {
-  stripeApi = await startFakeStripe();
-  t = await createCatalogueApp({
-    env: { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
-    gateway: () =>
-      createStripeGateway({
-        secretKey: SECRET_KEY,
-        webhookSecret: WEBHOOK_SECRET,
-        api: stripeApi.address,
-        timeoutMs: TIMEOUT_MS,
-      }),
-  });
+  app = await createStripeTestApp({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, timeoutMs: TIMEOUT_MS });
+  ({ t, stripeApi } = app);
 });
-afterAll(async () => {
-  stripeApi.delayMs = 0;
-  await t?.close();
-  await stripeApi?.close();
-});
+afterAll(() => app?.close());
 
 const completed = (sessionId: string) =>
   sendStripeEvent(t.app, stripeApi, WEBHOOK_SECRET, 'checkout.session.completed', sessionId);

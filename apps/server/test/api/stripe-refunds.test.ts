@@ -3,45 +3,29 @@ import { MSG, refundRefused } from '@portal/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refunds } from '../../src/db/schema/index.ts';
-import { createStripeGateway } from '../../src/modules/payments/stripe-gateway.ts';
 import { bearer, signedInStaff } from '../helpers/accounts.ts';
-import { createCatalogueApp } from '../helpers/catalogue.ts';
-import { type FakeStripe, sendStripeEvent, sendStripeRefundEvent, startFakeStripe } from '../helpers/fake-stripe.ts';
-import { startedCardPayment, storedOrder } from '../helpers/orders.ts';
+import { type FakeStripe, sendStripeRefundEvent } from '../helpers/fake-stripe.ts';
+import { storedOrder } from '../helpers/orders.ts';
+import { createStripeTestApp, orderPaidOnStripe, type StripeTestApp } from '../helpers/stripe-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
 /** Refunds of card payments taken by Stripe Checkout: asked of Stripe's refunds API, settled by its webhook when late. */
 const SECRET_KEY = 'sk_test_refunds';
 const WEBHOOK_SECRET = 'whsec_test_refunds';
 
+let app: StripeTestApp;
 let t: TestApp;
 let stripeApi: FakeStripe;
 let admin: { token: string };
 
 beforeAll(async () => {
-  stripeApi = await startFakeStripe();
-  t = await createCatalogueApp({
-    env: { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
-    gateway: () =>
-      createStripeGateway({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, api: stripeApi.address }),
-  });
+  app = await createStripeTestApp({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
+  ({ t, stripeApi } = app);
   admin = await signedInStaff(t, USER_TYPE.admin);
 });
-afterAll(async () => {
-  await t?.close();
-  await stripeApi?.close();
-});
+afterAll(() => app?.close());
 
-/** An order paid on Stripe's page and recorded by its webhook. */
-async function paidOnStripe() {
-  const { school, order, payment, ref } = await startedCardPayment(t);
-  stripeApi.pay(ref);
-  expect((await sendStripeEvent(t.app, stripeApi, WEBHOOK_SECRET, 'checkout.session.completed', ref)).statusCode).toBe(
-    200,
-  );
-  expect((await storedOrder(t, school.orderKey)).payment_status).toBe('paid');
-  return { school, order, payment, intent: `pi_${ref}` };
-}
+const paidOnStripe = () => orderPaidOnStripe(app);
 
 const refund = (orderId: number, body: Record<string, unknown>) =>
   t.api.post(`/api/admin/orders/${orderId}/refund`, { body, headers: bearer(admin.token) });

@@ -99,7 +99,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   };
 
   const server: Server = createServer(async (req, res) => {
-    const path = (req.url ?? '').split('?')[0] ?? '';
+    const [path = '', query = ''] = (req.url ?? '').split('?');
     const form = Object.fromEntries(new URLSearchParams(await readBody(req)));
     requests.push({ method: req.method ?? '', path, form, headers: req.headers });
     if (fake.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.delayMs));
@@ -165,6 +165,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (key) answered.set(key, refund);
       return send(200, refund);
     }
+    if (req.method === 'GET' && path === '/v1/checkout/sessions') {
+      const intent = new URLSearchParams(query).get('payment_intent');
+      const data = [...sessions.values()].filter((s) => intent === null || s.payment_intent === intent).slice(0, 1);
+      return send(200, { object: 'list', url: '/v1/checkout/sessions', has_more: false, data });
+    }
     const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
     const session = match ? sessions.get(decodeURIComponent(match[1] ?? '')) : undefined;
     if (!match || !session) return missing();
@@ -194,6 +199,57 @@ export function sendStripeRefundEvent(
   refundId: string,
 ): Promise<LightMyRequestResponse> {
   return sendSigned(app, secret, type, fake.refunds.get(refundId) ?? { id: refundId, object: 'refund' });
+}
+
+/**
+ * A refund made at Stripe's dashboard, not asked for by the app: kept as Stripe keeps it
+ * (no metadata of ours) and its refund.created sent. Answers the refund, for replays.
+ */
+export function refundAtDashboard(fake: FakeStripe, paymentIntent: string, amount: number): FakeRefund {
+  const refund: FakeRefund = {
+    id: `re_dash_${randomBytes(6).toString('hex')}`,
+    object: 'refund',
+    amount,
+    payment_intent: paymentIntent,
+    status: 'succeeded',
+    failure_reason: null,
+    metadata: {},
+  };
+  fake.refunds.set(refund.id, refund);
+  return refund;
+}
+
+/** A card dispute as Stripe sends it in charge.dispute.* events. */
+export interface FakeDispute {
+  id: string;
+  object: 'dispute';
+  amount: number;
+  payment_intent: string;
+  reason: string;
+  status: 'warning_needs_response' | 'needs_response' | 'under_review' | 'won' | 'lost' | 'warning_closed';
+  evidence_details: { due_by: number | null };
+}
+
+export function disputeOf(paymentIntent: string, amount: number, reason = 'fraudulent'): FakeDispute {
+  return {
+    id: `dp_${randomBytes(6).toString('hex')}`,
+    object: 'dispute',
+    amount,
+    payment_intent: paymentIntent,
+    reason,
+    status: 'needs_response',
+    evidence_details: { due_by: Math.floor(Date.parse('2026-12-20T23:59:59Z') / 1000) },
+  };
+}
+
+/** Sends any Stripe object (a dispute, a refund as it stands) in an event of `type`, signed. */
+export function sendStripeObjectEvent(
+  app: FastifyInstance,
+  secret: string,
+  type: string,
+  object: unknown,
+): Promise<LightMyRequestResponse> {
+  return sendSigned(app, secret, type, object);
 }
 
 function sendSigned(app: FastifyInstance, secret: string, type: string, object: unknown) {

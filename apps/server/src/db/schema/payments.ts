@@ -99,6 +99,38 @@ export const refunds = pgTable(
 );
 
 /**
+ * A card dispute (a chargeback) of a payment, as the gateway reports it: open while the
+ * cardholder's bank decides, won (the money stays) or lost (it went back to the cardholder,
+ * and the account counts it as a refund: `refund_id`). One row per gateway dispute.
+ */
+export const payment_disputes = pgTable(
+  'payment_disputes',
+  {
+    id: serial('id').primaryKey(),
+    payment_id: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    /** The gateway's reference of the dispute. */
+    gateway_ref: text('gateway_ref').notNull(),
+    amount_cents: integer('amount_cents').notNull(),
+    /** The bank's reason, in the gateway's word. */
+    reason: text('reason').notNull(),
+    status: text('status').$type<'open' | 'won' | 'lost'>().notNull(),
+    /** By when the gateway wants our evidence, while it is open. */
+    respond_by: timestamp('respond_by', { withTimezone: true }),
+    /** The refund that counts a lost dispute's money as given back. */
+    refund_id: integer('refund_id').references(() => refunds.id),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payment_disputes_gateway_ref_key').on(t.gateway_ref),
+    index('payment_disputes_payment_idx').on(t.payment_id),
+    check('payment_disputes_status', sql`${t.status} in ('open', 'won', 'lost')`),
+    check('payment_disputes_amount_positive', sql`${t.amount_cents} > 0`),
+  ],
+);
+
+/**
  * A link sent by e-mail that lets whoever holds it pay one sponsorship or an order's balance
  * without signing in. Only its key's hash is kept (`hashToken`, as sessions are): a copy of
  * the database opens no link (decision 029). A set amount, or none: what is left when it is

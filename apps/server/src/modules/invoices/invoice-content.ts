@@ -1,6 +1,5 @@
 import type {
   InvoicedBasis,
-  OrderDocument,
   PriceRow,
   Provider,
   ReceivedPayment,

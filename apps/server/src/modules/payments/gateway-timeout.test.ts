@@ -11,6 +11,7 @@ function gatewayOf(calls: Partial<PaymentGateway>): PaymentGateway {
     retrieve: never,
     expire: never,
     refund: never,
+    checkoutOfCharge: never,
     ...calls,
   };
 }

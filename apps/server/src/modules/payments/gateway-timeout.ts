@@ -42,5 +42,6 @@ export function withGatewayTimeout(gateway: PaymentGateway, ms: number = GATEWAY
     retrieve: (ref) => withinTime('retrieve', ms, () => gateway.retrieve(ref)),
     expire: (ref) => withinTime('expire', ms, () => gateway.expire(ref)),
     refund: (request) => withinTime('refund', ms, () => gateway.refund(request)),
+    checkoutOfCharge: (chargeRef) => withinTime('checkoutOfCharge', ms, () => gateway.checkoutOfCharge(chargeRef)),
   };
 }

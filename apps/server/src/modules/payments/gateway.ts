@@ -48,7 +48,36 @@ export interface RefundEvent {
   result: RefundResult;
 }
 
-export type GatewayEvent = CheckoutEvent | RefundEvent;
+/**
+ * Money given back of a paid checkout at the gateway itself (Stripe's dashboard), not asked
+ * by this product: recorded as a refund so that the account still says what the payer holds.
+ */
+export interface GatewayRefundEvent {
+  outcome: 'gateway-refund';
+  /** The gateway's reference of the charge it was made of (Stripe's payment intent). */
+  chargeRef: string;
+  refund: { ref: string; amountCents: number; status: RefundResult['status'] };
+}
+
+/** Where a card dispute stands: open while the bank decides; lost, the money went back to the cardholder. */
+export type DisputeStatus = 'open' | 'won' | 'lost';
+
+/** The cardholder's bank disputes a charge (a chargeback), or has decided it. */
+export interface DisputeEvent {
+  outcome: 'dispute';
+  chargeRef: string;
+  dispute: {
+    ref: string;
+    amountCents: number;
+    /** The bank's reason, in the gateway's word ('fraudulent', 'product_not_received'…). */
+    reason: string;
+    status: DisputeStatus;
+    /** By when the gateway wants our evidence, while it is open. */
+    respondBy: Date | null;
+  };
+}
+
+export type GatewayEvent = CheckoutEvent | RefundEvent | GatewayRefundEvent | DisputeEvent;
 
 /** Money to give back of a paid checkout, to the card it came from. */
 export interface RefundRequest {
@@ -79,6 +108,11 @@ export interface PaymentGateway {
    * refuses it (more than the charge has left, a charge disputed); throws when it cannot be asked.
    */
   refund(request: RefundRequest): Promise<RefundResult>;
+  /**
+   * The checkout a charge was paid through (payments.gateway_ref), for the gateway's own word
+   * about the charge (a refund at its dashboard, a dispute); undefined for a charge it does not know.
+   */
+  checkoutOfCharge(chargeRef: string): Promise<string | undefined>;
   /**
    * Verifies a webhook's signature and reads it: undefined for events of no interest.
    * Throws WebhookSignatureError when the signature does not hold. Only gateways that send webhooks.

@@ -5,6 +5,7 @@ import { payments } from '../../db/schema/index.ts';
 import { QUEUES } from '../jobs/job-queue.ts';
 import { confirmPayment, markPaymentFailed } from './confirm-payment.ts';
 import type { GatewayEvent } from './gateway.ts';
+import { recordDispute, recordGatewayRefund } from './gateway-account-events.ts';
 import { settleRefundByKey } from './refund-payment.ts';
 
 export type GatewayEventResult = 'ok' | 'ignored';
@@ -22,6 +23,8 @@ export async function handleGatewayEvent(
 ): Promise<GatewayEventResult> {
   if (event.outcome === 'refund')
     return (await settleRefundByKey(ctx, event.refundKey, event.result)) ? 'ok' : 'ignored';
+  if (event.outcome === 'gateway-refund') return recordGatewayRefund(ctx, gateway, event);
+  if (event.outcome === 'dispute') return recordDispute(ctx, gateway, event);
   const [payment] = await ctx.db
     .select({ id: payments.id, key: payments.payment_key })
     .from(payments)

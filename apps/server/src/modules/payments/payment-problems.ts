@@ -15,6 +15,7 @@ import { queueDelivery } from '../mail/queue-mail.ts';
 import { gatewayUnavailable, isCheckViolation, markPaymentSucceeded } from './confirm-payment.ts';
 import type { CheckoutState, RefundResult } from './gateway.ts';
 import { PAYMENT_RECORD } from './insert-payment.ts';
+import { PAYER_COLUMNS, PAYER_JOINS, paidRecordsOf, payerOf, recordsPaidBy } from './paid-records.ts';
 import { handlersOf } from './payment-kinds.ts';
 import { PAYMENT_PROBLEMS, withProblemNote } from './report-payment-problem.ts';
 
@@ -52,9 +53,7 @@ export async function listPaymentProblems(db: Executor): Promise<TPaymentProblem
       gateway: payments.gateway,
       gateway_ref: payments.gateway_ref,
       started_at: payments.created_at,
-      email: users.email,
-      school: schools.school_name,
-      business: sponsors.business_name,
+      ...PAYER_COLUMNS,
     })
     .from(payments)
     .innerJoin(
@@ -65,42 +64,25 @@ export async function listPaymentProblems(db: Executor): Promise<TPaymentProblem
         inArray(note.action, [...PAYMENT_PROBLEMS]),
       ),
     )
-    .innerJoin(users, eq(users.id, payments.user_id))
-    .leftJoin(schools, eq(schools.user_id, payments.user_id))
-    .leftJoin(sponsors, eq(sponsors.user_id, payments.user_id))
+    .innerJoin(users, PAYER_JOINS.users)
+    .leftJoin(schools, PAYER_JOINS.schools)
+    .leftJoin(sponsors, PAYER_JOINS.sponsors)
     .where(awaitingDecision)
     .orderBy(asc(note.created_at), asc(payments.id));
-  const ids = rows.filter((r) => r.kind !== 'order').map((r) => r.payment_id);
-  const allocations = ids.length
-    ? await db
-        .select({ payment_id: payment_allocations.payment_id, sponsorship_id: payment_allocations.sponsorship_id })
-        .from(payment_allocations)
-        .where(inArray(payment_allocations.payment_id, ids))
-        .orderBy(asc(payment_allocations.sponsorship_id))
-    : [];
+  const paid = await paidRecordsOf(db, rows);
   // A payment noted twice (another amount, then refused) is listed once, by its first note.
   const seen = new Set<number>();
   return rows.flatMap((r) => {
     if (seen.has(r.payment_id)) return [];
     seen.add(r.payment_id);
     const changes = (r.changes ?? {}) as { gateway_amount_cents?: unknown };
-    const pays =
-      r.kind === 'order' && r.order_id !== null
-        ? [{ kind: 'order' as const, id: r.order_id, label: `Order #${r.order_id}` }]
-        : allocations
-            .filter((a) => a.payment_id === r.payment_id)
-            .map((a) => ({
-              kind: 'sponsorship' as const,
-              id: a.sponsorship_id,
-              label: `Sponsorship #${a.sponsorship_id}`,
-            }));
     return [
       {
         payment_id: r.payment_id,
         problem: PROBLEM_OF[r.action as keyof typeof PROBLEM_OF],
-        payer: (r.kind === 'order' ? r.school : r.business) || r.email,
+        payer: payerOf(r),
         payer_email: r.email,
-        pays,
+        pays: paid.get(r.payment_id) ?? [],
         amount_cents: r.amount_cents,
         gateway_amount_cents: typeof changes.gateway_amount_cents === 'number' ? changes.gateway_amount_cents : null,
         gateway: r.gateway,
@@ -171,17 +153,7 @@ async function recordResolution(
     after: change,
     ip: input.ip,
   });
-  const paid =
-    payment.kind === 'order'
-      ? payment.order_id === null
-        ? []
-        : [{ entity: 'order' as const, id: payment.order_id }]
-      : (
-          await tx
-            .select({ id: payment_allocations.sponsorship_id })
-            .from(payment_allocations)
-            .where(eq(payment_allocations.payment_id, payment.id))
-        ).map((a) => ({ entity: 'sponsorship' as const, id: a.id }));
+  const paid = await recordsPaidBy(tx, payment);
   for (const record of paid) {
     await recordChange(tx, {
       actorId: input.actorId,

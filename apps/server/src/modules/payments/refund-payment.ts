@@ -9,6 +9,7 @@ import { recordChange } from '../audit/record-change.ts';
 import { queueDelivery } from '../mail/queue-mail.ts';
 import type { RefundResult } from './gateway.ts';
 import { PAYMENT_RECORD } from './insert-payment.ts';
+import { recordsPaidBy } from './paid-records.ts';
 import { handlersOf, type PaymentRecord, type RefundRecord, recordedByStaff } from './payment-kinds.ts';
 import { insertReceipt } from './payment-receipt.ts';
 
@@ -26,7 +27,7 @@ export interface RefundInput {
   reference: string;
   reason: string;
   /** Who asked for it, and what the history row is about. */
-  audit: { actorId: number; entity: 'order' | 'sponsorship'; entityId: number; ip?: string | undefined };
+  audit: { actorId: number | null; entity: 'order' | 'sponsorship'; entityId: number; ip?: string | undefined };
 }
 
 export interface RefundOutcome {
@@ -152,15 +153,8 @@ async function reserveRefund(tx: Executor, input: RefundInput) {
     throw fieldError('method', MSG.adminRefundCardOnlyForCard);
   }
   // A payment of sponsorships is refunded share by share: a bulk payment paid several.
-  const share =
-    payment.kind === 'order' || input.sponsorshipId === undefined
-      ? undefined
-      : await shareOf(tx, payment.id, input.sponsorshipId);
-  if (payment.kind !== 'order' && share === undefined) throw notFound(MSG.adminRefundPaymentNotFound);
-  const left = leftToRefund(
-    { ...payment, ...(share === undefined ? {} : { amount_cents: share, sponsorship_id: input.sponsorshipId }) },
-    await refundsOf(tx, { paymentId: payment.id }),
-  );
+  const left = await leftOf(tx, payment, input.sponsorshipId);
+  if (left === undefined) throw notFound(MSG.adminRefundPaymentNotFound);
   if (input.amountCents > left) throw fieldError('amount', refundAmountTooHigh(centsToDecimal(Math.max(0, left))));
   const [refund] = await tx
     .insert(refunds)
@@ -191,6 +185,80 @@ async function reserveRefund(tx: Executor, input: RefundInput) {
     ip: input.audit.ip,
   });
   return { refundId: refund.id, checkoutRef: payment.gateway_ref };
+}
+
+/**
+ * What is left to refund of a locked payment, or of one sponsorship's share of it (required
+ * for a payment of sponsorships); undefined when that sponsorship has no share of it.
+ */
+async function leftOf(tx: Executor, payment: PaymentRecord & { status: string }, sponsorshipId: number | undefined) {
+  const share =
+    payment.kind === 'order' || sponsorshipId === undefined ? undefined : await shareOf(tx, payment.id, sponsorshipId);
+  if (payment.kind !== 'order' && share === undefined) return undefined;
+  return leftToRefund(
+    { ...payment, ...(share === undefined ? {} : { amount_cents: share, sponsorship_id: sponsorshipId }) },
+    await refundsOf(tx, { paymentId: payment.id }),
+  );
+}
+
+/** Why money went back that the gateway gave without this product asking. */
+export interface GatewayRefundInput {
+  paymentId: number;
+  amountCents: number;
+  /** The gateway's reference of the refund (or of the dispute lost): the same word twice records it once. */
+  reference: string;
+  reason: string;
+}
+
+/**
+ * Money the gateway gave back of a payment without this product asking (a refund at its own
+ * dashboard, a dispute lost): recorded as the payment's card refunds and counted at once, in
+ * the caller's transaction, with the payment locked; the history's actor is the system. A
+ * payment of sponsorships gives it back share by share, each up to what is left of it.
+ * Answers the refunds written (none when that reference is recorded already) and what could
+ * not be recorded because the payment had no more left (already given back by other means).
+ */
+export async function recordRefundAtGateway(
+  ctx: AppContext,
+  tx: Executor,
+  input: GatewayRefundInput,
+): Promise<{ refundIds: number[]; unrecordedCents: number }> {
+  const [payment] = await tx
+    .select({ ...PAYMENT_RECORD, status: payments.status, order_id: payments.order_id })
+    .from(payments)
+    .where(eq(payments.id, input.paymentId))
+    .for('update');
+  if (payment?.status !== 'succeeded') return { refundIds: [], unrecordedCents: input.amountCents };
+  const known = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.payment_id, payment.id), eq(refunds.reference, input.reference)));
+  if (known.length > 0) return { refundIds: [], unrecordedCents: 0 };
+  const shares = (await recordsPaidBy(tx, payment)).map((r) => ({
+    ...r,
+    sponsorshipId: r.entity === 'sponsorship' ? r.id : undefined,
+  }));
+  const refundIds: number[] = [];
+  let rest = input.amountCents;
+  for (const share of shares) {
+    const take = Math.min(rest, Math.max(0, (await leftOf(tx, payment, share.sponsorshipId)) ?? 0));
+    if (take <= 0) continue;
+    const { refundId } = await reserveRefund(tx, {
+      paymentId: payment.id,
+      ...(share.sponsorshipId === undefined ? {} : { sponsorshipId: share.sponsorshipId }),
+      belongsTo: async () => true,
+      amountCents: take,
+      method: 'card',
+      gatewayName: payment.gateway,
+      reference: input.reference,
+      reason: input.reason,
+      audit: { actorId: null, entity: share.entity, entityId: share.id },
+    });
+    await markRefundSucceeded(ctx, tx, refundId, input.reference);
+    refundIds.push(refundId);
+    rest -= take;
+  }
+  return { refundIds, unrecordedCents: rest };
 }
 
 /** The gateway's answer, recorded: succeeded counts, failed is marked with its words, pending waits. */

@@ -2,6 +2,8 @@ import Stripe from 'stripe';
 import {
   type CheckoutEvent,
   type CheckoutState,
+  type DisputeStatus,
+  type GatewayEvent,
   type PaymentGateway,
   type RefundResult,
   WebhookSignatureError,
@@ -31,8 +33,54 @@ const EVENT_OUTCOMES: Record<string, CheckoutEvent['outcome']> = {
   'checkout.session.expired': 'failed',
 };
 
-/** The refund events that settle a refund Stripe left pending. */
-const REFUND_EVENTS = new Set(['refund.updated', 'refund.failed']);
+/** The refund events: ours settle a refund Stripe left pending; others were made at Stripe's dashboard. */
+const REFUND_EVENTS = new Set(['refund.created', 'refund.updated', 'refund.failed']);
+
+/** The dispute events: opened, changed, decided. */
+const DISPUTE_EVENTS = new Set(['charge.dispute.created', 'charge.dispute.updated', 'charge.dispute.closed']);
+
+/** Stripe's dispute statuses as the account reads them: only 'lost' takes the money back. */
+function disputeStatusOf(status: Stripe.Dispute.Status): DisputeStatus {
+  if (status === 'lost') return 'lost';
+  // An inquiry closed without a chargeback, a dispute won or prevented: the money stays.
+  if (status === 'won' || status === 'warning_closed' || status === 'prevented') return 'won';
+  return 'open';
+}
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : value?.id);
+
+function refundEventOf(type: string, refund: Stripe.Refund): GatewayEvent | undefined {
+  const refundKey = refund.metadata?.refund_key;
+  // A refund this product asked for carries its key; one made at Stripe's dashboard carries none.
+  if (refundKey) {
+    // refund.created answers what the refund call itself has answered already.
+    return type === 'refund.created' ? undefined : { outcome: 'refund', refundKey, result: refundResultOf(refund) };
+  }
+  const chargeRef = idOf(refund.payment_intent);
+  if (!chargeRef) return undefined;
+  return {
+    outcome: 'gateway-refund',
+    chargeRef,
+    refund: { ref: refund.id, amountCents: refund.amount, status: refundResultOf(refund).status },
+  };
+}
+
+function disputeEventOf(dispute: Stripe.Dispute): GatewayEvent | undefined {
+  const chargeRef = idOf(dispute.payment_intent);
+  if (!chargeRef) return undefined;
+  const dueBy = dispute.evidence_details?.due_by;
+  return {
+    outcome: 'dispute',
+    chargeRef,
+    dispute: {
+      ref: dispute.id,
+      amountCents: dispute.amount,
+      reason: dispute.reason,
+      status: disputeStatusOf(dispute.status),
+      respondBy: dueBy ? new Date(dueBy * 1000) : null,
+    },
+  };
+}
 
 function refundResultOf(refund: Stripe.Refund): RefundResult {
   if (refund.status === 'succeeded') return { ref: refund.id, status: 'succeeded' };
@@ -113,6 +161,10 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       }
       return refundResultOf(refund);
     },
+    async checkoutOfCharge(chargeRef) {
+      const found = await stripe.checkout.sessions.list({ payment_intent: chargeRef, limit: 1 });
+      return found.data[0]?.id;
+    },
     parseWebhook(rawBody, signature) {
       let event: Stripe.Event;
       try {
@@ -120,12 +172,8 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       } catch {
         throw new WebhookSignatureError();
       }
-      if (REFUND_EVENTS.has(event.type)) {
-        const refund = event.data.object as Stripe.Refund;
-        const refundKey = refund.metadata?.refund_key;
-        // A refund made at Stripe's own dashboard carries none of our keys: not one of ours.
-        return refundKey ? { outcome: 'refund', refundKey, result: refundResultOf(refund) } : undefined;
-      }
+      if (REFUND_EVENTS.has(event.type)) return refundEventOf(event.type, event.data.object as Stripe.Refund);
+      if (DISPUTE_EVENTS.has(event.type)) return disputeEventOf(event.data.object as Stripe.Dispute);
       const outcome = EVENT_OUTCOMES[event.type];
       if (!outcome) return undefined;
       const session = event.data.object as Stripe.Checkout.Session;

@@ -104,5 +104,13 @@ export function createTestGateway(db: Database, publicUrl: string): PaymentGatew
         return { ref: id, status: 'succeeded' };
       });
     },
+    // The test gateway's charge is its session: a charge it knows is the session of that id.
+    async checkoutOfCharge(chargeRef) {
+      const [session] = await db
+        .select({ id: test_gateway_sessions.id })
+        .from(test_gateway_sessions)
+        .where(eq(test_gateway_sessions.id, chargeRef));
+      return session?.id;
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Paper, SimpleGrid, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Paper, SimpleGrid, Tooltip } from '@mantine/core';
 import { PAYMENT_STATUS_LABELS, type TSchoolOrder } from '@portal/contracts/school-orders';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { Fact } from '../fact.tsx';

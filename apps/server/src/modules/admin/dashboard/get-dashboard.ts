@@ -2,6 +2,7 @@ import type { TAdminDashboardResponse } from '@portal/contracts/admin-dashboard'
 import { and, asc, count, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { contact_requests, enquiries, orders } from '../../../db/schema/index.ts';
+import { countOpenDisputes } from '../../payments/list-payment-disputes.ts';
 import { listPaymentProblems } from '../../payments/payment-problems.ts';
 import { proofWaitingSql } from '../../proofs/has-waiting-proof.ts';
 import { enquiryStateSql } from '../sponsors/get-staff-sponsor.ts';
@@ -54,12 +55,13 @@ async function openEnquiries(db: Database, repId: number | undefined) {
 export async function getDashboard(db: Database, staff: Staff, today: Date): Promise<TAdminDashboardResponse> {
   const repId = repScope(staff);
   const admin = repId === undefined;
-  const [owed, enquiriesOpen, years, counts, problems] = await Promise.all([
+  const [owed, enquiriesOpen, years, counts, problems, disputes] = await Promise.all([
     owedTotals(db, repId, today),
     openEnquiries(db, repId),
     admin ? reservationsByYear(db) : null,
     admin ? orderCounts(db) : null,
     admin ? listPaymentProblems(db) : null,
+    admin ? countOpenDisputes(db) : null,
   ]);
   return {
     status: 'success',
@@ -74,5 +76,6 @@ export async function getDashboard(db: Database, staff: Staff, today: Date): Pro
     proofs_waiting: counts?.proofs_waiting ?? null,
     // The list itself, counted: problem payments are few, and the figure is then what the screen shows.
     payment_problems: problems?.length ?? null,
+    payment_disputes: disputes,
   };
 }

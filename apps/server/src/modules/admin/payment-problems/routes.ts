@@ -1,6 +1,7 @@
 import { ErrorEnvelope } from '@portal/contracts/envelope';
 import { MSG } from '@portal/contracts/messages';
 import {
+  AdminPaymentDisputesResponse,
   AdminPaymentProblemsResponse,
   PaymentProblemParams,
   type PaymentProblemResolution,
@@ -9,6 +10,7 @@ import {
 } from '@portal/contracts/payment-problems';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
+import { listPaymentDisputes } from '../../payments/list-payment-disputes.ts';
 import { listPaymentProblems, resolvePaymentProblem } from '../../payments/payment-problems.ts';
 import { requireAdmin } from '../staff.ts';
 
@@ -36,6 +38,22 @@ export function adminPaymentProblemRoutes(ctx: AppContext): FastifyPluginAsyncZo
       async (request) => {
         await requireAdmin(ctx, request);
         return { status: 'success' as const, message: 'ok', rows: await listPaymentProblems(ctx.db) };
+      },
+    );
+
+    app.get(
+      '/payment-disputes',
+      {
+        schema: {
+          tags,
+          summary:
+            'Card disputes reported by the gateway: open ones, soonest answer first, then those decided in the last 90 days',
+          response: { 200: AdminPaymentDisputesResponse, ...errors },
+        },
+      },
+      async (request) => {
+        await requireAdmin(ctx, request);
+        return { status: 'success' as const, message: 'ok', disputes: await listPaymentDisputes(ctx.db, ctx.clock()) };
       },
     );
 

@@ -57,6 +57,14 @@ function tilesOf(d: TAdminDashboardResponse): Tile[] {
       to: backOfficePath('payment-problems'),
     });
   }
+  if (d.payment_disputes !== null && d.payment_disputes > 0) {
+    tiles.push({
+      label: 'Card disputes',
+      figure: String(d.payment_disputes),
+      note: 'open: answer at the payment gateway',
+      to: `${backOfficePath('payment-problems')}#card-disputes`,
+    });
+  }
   if (d.proofs_waiting !== null) {
     tiles.push({
       label: 'Proofs waiting',

@@ -1,4 +1,5 @@
 import type {
+  TAdminPaymentDisputesResponse,
   TAdminPaymentProblemsResponse,
   TResolvePaymentProblemBody,
   TResolvePaymentProblemResponse,
@@ -13,6 +14,14 @@ export function usePaymentProblems() {
   return useQuery({
     queryKey: problemsKey,
     queryFn: ({ signal }) => api.get<TAdminPaymentProblemsResponse>('admin/payment-problems', undefined, { signal }),
+  });
+}
+
+/** Card disputes reported by the gateway: open ones and those decided lately (administrators). */
+export function usePaymentDisputes() {
+  return useQuery({
+    queryKey: [...problemsKey, 'disputes'],
+    queryFn: ({ signal }) => api.get<TAdminPaymentDisputesResponse>('admin/payment-disputes', undefined, { signal }),
   });
 }
 

@@ -1,19 +1,16 @@
-import { Anchor, Button, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Modal, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '@portal/contracts/money';
 import { PAYMENT_PROBLEM_LABELS, type TPaymentProblemRow } from '@portal/contracts/payment-problems';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { LoadError } from '../../../components/page-states.tsx';
 import { usePageMeta } from '../../../lib/content.ts';
 import { when } from '../lib/format.ts';
 import { STAFF_TABLE } from '../lib/staff-table.ts';
-import { backOfficePath } from '../sections.ts';
 import { usePaymentProblems } from './api.ts';
+import { CardDisputes } from './card-disputes.tsx';
+import { PaidBy } from './paid-by.tsx';
 import { ResolveProblemForm } from './resolve-problem-form.tsx';
-
-const recordPath = (r: TPaymentProblemRow['pays'][number]) =>
-  backOfficePath(r.kind === 'order' ? `orders/${r.id}` : `sponsorships/${r.id}`);
 
 /** Opens the decision on one payment; on a phone it stands in the payment's own cell. */
 function DecideButton({
@@ -42,6 +39,7 @@ function DecideButton({
  * Problem payments (administrators): money a gateway reports as paid that could not be
  * counted as it stood, oldest first, each with who paid, what it pays and what the gateway
  * said; a decision (record, refund, fail) takes it off the list and releases what it held.
+ * Below, the card disputes the gateway reported.
  */
 export default function PaymentProblemsScreen() {
   usePageMeta({ title: 'Problem payments' });
@@ -88,16 +86,7 @@ export default function PaymentProblemsScreen() {
             {
               accessor: 'payer',
               title: 'Paid by',
-              render: (r) => (
-                <Stack gap={2}>
-                  <span style={{ overflowWrap: 'break-word', wordBreak: 'break-word' }}>{r.payer}</span>
-                  {r.pays.map((p) => (
-                    <Anchor key={`${p.kind}-${p.id}`} component={Link} to={recordPath(p)} size="sm">
-                      {p.label}
-                    </Anchor>
-                  ))}
-                </Stack>
-              ),
+              render: (r) => <PaidBy payer={r.payer} pays={r.pays} />,
             },
             {
               accessor: 'amount_cents',
@@ -135,6 +124,7 @@ export default function PaymentProblemsScreen() {
           ]}
         />
       )}
+      <CardDisputes />
       <Modal
         opened={deciding !== null}
         onClose={() => setDeciding(null)}

@@ -1,6 +1,5 @@
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { Paper, SimpleGrid } from '@mantine/core';
 import type { TSponsorshipDetailsResponse } from '@portal/contracts/sponsorships';
-import type { ReactNode } from 'react';
 import { Fact } from '../../../components/fact.tsx';
 import { SponsorshipStatusBadge } from '../../../components/sponsorship-status-badge.tsx';
 import classes from './sponsorship.module.css';
