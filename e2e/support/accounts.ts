@@ -134,20 +134,25 @@ export async function seedSession(page: Page, token: string, usertype: number) {
   );
 }
 
-/** The newest password link e-mailed to `email`, read from the development mailbox (D14). */
-export async function passwordLinkFor(page: Page, email: string): Promise<string> {
+/** The newest link to `/<page>/…` e-mailed to `email`, read from the development mailbox (D14). */
+export async function linkMailedTo(page: Page, email: string, linkPage: string, what: string): Promise<string> {
+  const pattern = new RegExp(`/${linkPage}/[\\w-]+`);
   let link = '';
   await expect
     .poll(
       async () => {
         const response = await page.request.get('/api/dev/mailbox');
         const { messages } = (await response.json()) as { messages: { to: string; text: string }[] };
-        const message = messages.find((m) => m.to === email && m.text.includes('/set-password/'));
-        link = message?.text.match(/\/set-password\/[\w-]+/)?.[0] ?? '';
+        const message = messages.find((m) => m.to === email && pattern.test(m.text));
+        link = message?.text.match(pattern)?.[0] ?? '';
         return link;
       },
-      { message: `a password link e-mailed to ${email}`, timeout: 15_000 },
+      { message: `${what} e-mailed to ${email}`, timeout: 15_000 },
     )
     .not.toBe('');
   return link;
 }
+
+/** The newest password link e-mailed to `email`. */
+export const passwordLinkFor = (page: Page, email: string) =>
+  linkMailedTo(page, email, 'set-password', 'a password link');

@@ -70,5 +70,13 @@ export async function placeToInvoice(page: Page, token: string, orderKey: string
   await callApi(page, 'placeorder', { order_key: orderKey, payment_method: '1', tnc: '1' }, token);
 }
 
+/** Staff add (or change) the order's sales tax as an amount, on its back-office page, and confirm. */
+export async function setTaxAmount(page: Page, dollars: string, action: 'Add tax' | 'Change tax' = 'Add tax') {
+  if (action === 'Add tax') await page.getByRole('radiogroup', { name: 'Sales tax as' }).getByText('Amount').click();
+  await page.getByLabel('Sales tax ($)').fill(dollars);
+  await page.getByRole('button', { name: action }).click();
+  await page.getByRole('dialog').getByRole('button', { name: action }).click();
+}
+
 export const usd = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);

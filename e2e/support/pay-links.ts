@@ -12,7 +12,7 @@ import {
 import { randomToken } from '../../apps/server/src/lib/tokens.ts';
 import { writeSponsorshipPayLink } from '../../apps/server/src/modules/sponsorships/create-sponsorship-pay-link.ts';
 import { createSponsor, createSponsorship } from '../../apps/server/src/seed/factories.ts';
-import { DEMO, uniqueEmail } from './accounts.ts';
+import { DEMO, linkMailedTo, uniqueEmail } from './accounts.ts';
 import { usd } from './orders.ts';
 
 /**
@@ -138,3 +138,7 @@ export async function disputeReported(paymentLink: string, cents: number, respon
     await db.$client.end();
   }
 }
+
+/** The newest order pay link e-mailed to `email`. */
+export const orderPayLinkFor = (page: Page, email: string) =>
+  linkMailedTo(page, email, 'order-pay', 'an order pay link');

@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { openBackOffice, registerSchool } from '../support/accounts.ts';
-import { placeToInvoice, plainPlannerOrder, saveOrderForm, startOrder, usd } from '../support/orders.ts';
+import { placeToInvoice, plainPlannerOrder, saveOrderForm, setTaxAmount, startOrder, usd } from '../support/orders.ts';
 import { expectNoSidewaysScroll } from '../support/pay-links.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
@@ -73,10 +73,7 @@ test('staff find a school, see its expired certificate, open its order, add tax 
   const invoices = page.getByRole('table').filter({ hasText: 'INV-' });
   await expect(invoices.getByRole('row')).toHaveCount(2);
 
-  await page.getByRole('radiogroup', { name: 'Sales tax as' }).getByText('Amount').click();
-  await page.getByLabel('Sales tax ($)').fill('12.50');
-  await page.getByRole('button', { name: 'Add tax' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Add tax' }).click();
+  await setTaxAmount(page, '12.50');
   await expect(page.getByText('The tax has been added to the order.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Invoice the difference' }).click();

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { apiLogin, DEMO, registerSchool, SCHOOL, seedSession } from '../support/accounts.ts';
-import { plainPlannerOrder, saveOrderForm, startOrder, usd } from '../support/orders.ts';
-import { expectNoSidewaysScroll, payOnTestGateway } from '../support/pay-links.ts';
+import { plainPlannerOrder, saveOrderForm, setTaxAmount, startOrder, usd } from '../support/orders.ts';
+import { expectNoSidewaysScroll, orderPayLinkFor, payOnTestGateway } from '../support/pay-links.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
 const GOOD_CARD = '4242 4242 4242 4242';
@@ -23,24 +23,6 @@ async function schoolWithReservation(page: Page) {
   return { ...school, orderKey, orderId: details.order.order_id, totalCents };
 }
 
-/** The newest order pay link e-mailed to `email`, read from the development mailbox (D14). */
-async function orderPayLinkFor(page: Page, email: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const response = await page.request.get('/api/dev/mailbox');
-        const { messages } = (await response.json()) as { messages: { to: string; text: string }[] };
-        const message = messages.find((m) => m.to === email && m.text.includes('/order-pay/'));
-        link = message?.text.match(/\/order-pay\/[\w-]+/)?.[0] ?? '';
-        return link;
-      },
-      { message: `an order pay link e-mailed to ${email}`, timeout: 15_000 },
-    )
-    .not.toBe('');
-  return link;
-}
-
 test('staff place an order and add tax, send a pay link; the school pays the balance from the e-mail and the order is paid', async ({
   page,
   browser,
@@ -58,10 +40,7 @@ test('staff place an order and add tax, send a pay link; the school pays the bal
   await page.getByRole('button', { name: 'Order Placed', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Move to Order Placed' }).click();
   await expect(page.getByText('The order’s status has been changed.')).toBeVisible();
-  await page.getByRole('radiogroup', { name: 'Sales tax as' }).getByText('Amount').click();
-  await page.getByLabel('Sales tax ($)').fill('12.50');
-  await page.getByRole('button', { name: 'Add tax' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Add tax' }).click();
+  await setTaxAmount(page, '12.50');
   await expect(page.getByText('The tax has been added to the order.')).toBeVisible();
   const balance = school.totalCents + 12_50;
 
@@ -130,9 +109,7 @@ test('staff place an order and add tax, send a pay link; the school pays the bal
   await expect(page.getByTestId('order-account')).toContainText('Paid in full');
 
   // The tax was less than staff thought: what the school paid beyond the new total is its credit.
-  await page.getByLabel('Sales tax ($)').fill('2.50');
-  await page.getByRole('button', { name: 'Change tax' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Change tax' }).click();
+  await setTaxAmount(page, '2.50', 'Change tax');
   await expect(page.getByText('The tax has been added to the order.')).toBeVisible();
   await expect(page.getByTestId('order-account')).toContainText('Credit: $10.00 paid beyond the total');
   await page.getByTestId('order-account').scrollIntoViewIfNeeded();

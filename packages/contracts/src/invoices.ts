@@ -47,6 +47,8 @@ export const OrderReceiptEntry = z.object({
   amount_cents: z.number().int(),
   /** "Card", "Check or transfer", "Credit from another order". */
   method: z.string(),
+  /** What of it has been given back (refunded, or moved to another order) since. */
+  refunded_cents: z.number().int(),
 });
 export type TOrderReceiptEntry = z.infer<typeof OrderReceiptEntry>;
 

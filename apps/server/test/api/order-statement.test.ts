@@ -123,6 +123,21 @@ describe('GET /api/orderstatement and /api/orderreceipt', () => {
     expect(statement).not.toContain('not yet invoiced');
     expect(statement).not.toContain('Balance of the invoices');
 
+    // The school's list of payments received says what of each went back.
+    const listed = await t.api.get(`/api/orderinvoices?order_key=${school.orderKey}`, {
+      headers: bearer(school.token),
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(
+      (listed.json().receipts as { payment_id: number; refunded_cents: number }[]).map((r) => [
+        r.payment_id,
+        r.refunded_cents,
+      ]),
+    ).toEqual([
+      [first.id, 0],
+      [second.id, 10_00],
+    ]);
+
     // Each payment received has its receipt, as the school downloads it and as staff do.
     const receipt = await t.api.get(`/api/orderreceipt?order_key=${school.orderKey}&payment=${first.id}`, {
       headers: bearer(school.token),

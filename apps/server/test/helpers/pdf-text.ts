@@ -1,5 +1,4 @@
 import { inflateSync } from 'node:zlib';
-import { expect } from 'vitest';
 
 /** The strings a content stream shows: each `[<hex> kerning <hex> …] TJ` or `<hex> Tj`, its pieces joined. */
 function shownStrings(content: string): string[] {
@@ -27,7 +26,7 @@ export function pdfStreams(pdf: Buffer): string[][] {
   for (const m of raw.matchAll(/<<((?:(?!>>)[\s\S])*)>>\s*stream\r?\n/g)) {
     const start = (m.index ?? 0) + m[0].length;
     const length = /\/Length (\d+)(?!\s+\d+\s+R)/.exec(m[1] ?? '');
-    expect(length, 'a stream with a direct /Length').not.toBeNull();
+    if (!length) throw new Error('a PDF stream without a direct /Length');
     const data = pdf.subarray(start, start + Number(length?.[1]));
     const content = m[1]?.includes('/FlateDecode') ? inflateSync(data) : data;
     const strings = shownStrings(content.toString('latin1'));

@@ -53,6 +53,10 @@ async function moneyOf(db: Executor, orderId: number) {
   return { received, given };
 }
 
+/** What of one payment has been given back since. */
+const refundedOf = (given: readonly { payment: number; amount: number }[], paymentId: number) =>
+  given.filter((r) => r.payment === paymentId).reduce((sum, r) => sum + r.amount, 0);
+
 /**
  * The order's statement of account on `today`: its invoices and credit notes as issued, the
  * payments it received and the money given back, in the order they happened, each with the
@@ -125,12 +129,13 @@ export async function orderStatement(ctx: AppContext, orderId: number, today: Da
 
 /** The payments the order received, oldest first, as the school's list of receipts shows them. */
 export async function receiptsOf(db: Executor, orderId: number): Promise<TOrderReceiptEntry[]> {
-  const { received } = await moneyOf(db, orderId);
+  const { received, given } = await moneyOf(db, orderId);
   return received.map((p) => ({
     payment_id: p.id,
     date: isoDay(p.at ?? p.created),
     amount_cents: p.amount,
     method: paymentMethodLabel(p.gateway),
+    refunded_cents: refundedOf(given, p.id),
   }));
 }
 
@@ -155,7 +160,7 @@ export async function paymentReceipt(
     ...purchaseOrderOf(order),
     amountCents: payment.amount,
     method: paymentMethodLabel(payment.gateway),
-    refundedCents: given.filter((r) => r.payment === payment.id).reduce((sum, r) => sum + r.amount, 0),
+    refundedCents: refundedOf(given, payment.id),
     balanceCents: accountBalance(order),
     drawn: isoDay(today),
   };

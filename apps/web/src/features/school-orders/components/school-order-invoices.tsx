@@ -76,6 +76,11 @@ function Receipts({ orderKey, receipts }: { orderKey: string; receipts: TOrderRe
                 <Table.Td>{r.method}</Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {formatMoney(r.amount_cents)}
+                  {r.refunded_cents > 0 && (
+                    <Text size="xs" c="gray.7" data-testid="receipt-refunded">
+                      {formatMoney(r.refunded_cents)} refunded
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td>
                   <Anchor
