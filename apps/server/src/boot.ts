@@ -12,7 +12,7 @@ import { prepareJson } from './lib/raw-json.ts';
 import { createFileStorage } from './lib/storage/create-file-storage.ts';
 import { SessionCache } from './modules/auth/session-cache.ts';
 import { getCategories } from './modules/catalogue/get-categories.ts';
-import { invoiceAttachments } from './modules/invoices/invoice-mail.ts';
+import { accountAttachments } from './modules/invoices/mail-attachments.ts';
 import { JobQueue, QUEUES } from './modules/jobs/job-queue.ts';
 import { createTransport, deliverMail } from './modules/mail/deliver-mail.ts';
 import { workOutboxSweep } from './modules/mail/sweep-outbox.ts';
@@ -163,7 +163,7 @@ export async function boot(config: Config, options: BootOptions = {}): Promise<B
     if (options.workers !== false) {
       const transport = createTransport(config.smtpUrl);
       await jobs.work<{ id: number }>(QUEUES.mail, (data) =>
-        deliverMail(ctx, transport, data.id, invoiceAttachments(db)),
+        deliverMail(ctx, transport, data.id, accountAttachments(ctx)),
       );
       await workOutboxSweep(ctx);
       await workGatewayEvents(ctx);

@@ -4,16 +4,14 @@ import { invoiceLabel } from '@portal/contracts/invoices';
 import { MSG } from '@portal/contracts/messages';
 import { formatMoney } from '@portal/contracts/money';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { SendMailOptions } from 'nodemailer';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { audit_log, invoices, orders } from '../../src/db/schema/index.ts';
-import { invoiceAttachments } from '../../src/modules/invoices/invoice-mail.ts';
-import { deliverMail } from '../../src/modules/mail/deliver-mail.ts';
 import { bearer, mailsTo, signedInStaff } from '../helpers/accounts.ts';
 import { clockedCatalogueApp } from '../helpers/clock.ts';
 import { CARDS, submitHostedPage } from '../helpers/hosted-page.ts';
 import { INVOICED_NOW, schoolWithPlacedOrder, storedOrder } from '../helpers/orders.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
+import { sentAs } from '../helpers/sent-mail.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
 const clocked = clockedCatalogueApp();
@@ -42,16 +40,6 @@ const invoiceAudit = (orderId: number) =>
     .where(
       and(eq(audit_log.entity, 'order'), eq(audit_log.entity_id, String(orderId)), eq(audit_log.action, 'invoice')),
     );
-
-/** What the mail server would be handed for an outbox message, attachments drawn as the delivery job draws them. */
-async function sentAs(id: number): Promise<SendMailOptions> {
-  const sent: SendMailOptions[] = [];
-  const transport = { sendMail: async (message: SendMailOptions) => void sent.push(message) };
-  await deliverMail(t.ctx, transport, id, invoiceAttachments(t.db));
-  const [message] = sent;
-  if (!message) throw new Error(`message ${id} was not sent`);
-  return message;
-}
 
 /** Moves an order picked up at the warehouse on, step by step, until it is delivered. */
 async function deliver(orderId: number) {
@@ -98,7 +86,7 @@ describe('invoices the server issues', () => {
     const label = invoiceLabel('invoice', number);
     expect(mail?.subject).toBe(`Invoice ${label} for your order #${order.id}`);
     expect(mail?.text).toContain(`${formatMoney(order.total_cents)}, due by December 24, 2026`);
-    const message = await sentAs(mail?.id ?? 0);
+    const message = await sentAs(t, mail?.id ?? 0);
     const [file] = message.attachments ?? [];
     expect(file?.filename).toBe(`invoice-${label}.pdf`);
     expect(file?.contentType).toBe('application/pdf');
@@ -188,7 +176,7 @@ describe('invoices staff issue', () => {
       ['credit-note-issued', `Credit note ${creditName} for your order #${order.id}`, creditRow?.id],
     ]);
     expect(mails[1]?.text).toContain(`credit note ${creditName} of invoice ${invoiceName}`);
-    const message = await sentAs(mails[1]?.id ?? 0);
+    const message = await sentAs(t, mails[1]?.id ?? 0);
     const [file] = message.attachments ?? [];
     expect(file?.filename).toBe(`credit-note-${creditName}.pdf`);
     expect(pdfText(file?.content as Buffer).join('\n')).toContain(invoiceName);

@@ -5,10 +5,11 @@ import { accountBalance } from '@portal/contracts/order-rules';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../src/db/schema/index.ts';
-import { bearer, signedInSchool, signedInStaff } from '../helpers/accounts.ts';
+import { bearer, mailsTo, signedInSchool, signedInStaff } from '../helpers/accounts.ts';
 import { clockedCatalogueApp } from '../helpers/clock.ts';
 import { INVOICED_NOW, schoolWithPlacedOrder, storedOrder } from '../helpers/orders.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
+import { sentAs } from '../helpers/sent-mail.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -158,6 +159,21 @@ describe('GET /api/orderstatement and /api/orderreceipt', () => {
       (await t.api.get(`/api/admin/orders/${order.id}/receipts/${second.id}`, asAdmin())).rawPayload,
     );
     expect(refundedReceipt).toContain(`Refunded of it since ${money(10_00)}`);
+
+    // Each payment's e-mailed receipt carries its receipt as a PDF, drawn as it is sent.
+    const receiptMails = (await mailsTo(t, school.email)).filter((m) => m.template === 'payment-receipt');
+    expect(receiptMails.map((m) => m.payment_id)).toEqual([first.id, second.id]);
+    expect(receiptMails[0]?.text).toContain('Your receipt is attached as a PDF.');
+    const sent = await sentAs(t, receiptMails[0]?.id ?? 0);
+    const [file] = sent.attachments ?? [];
+    expect(file?.filename).toBe(`receipt-${first.id}-order-${order.id}.pdf`);
+    expect(file?.contentType).toBe('application/pdf');
+    const attached = text(Buffer.from(file?.content as Buffer));
+    expect(attached).toContain(`Receipt number: ${first.id}`);
+    expect(attached).toContain(`We have received ${money(50_00)} for order #${order.id}. Thank you.`);
+    // A mail of no payment carries no receipt.
+    const refundMail = (await mailsTo(t, school.email)).find((m) => m.template === 'refund-notice');
+    expect((await sentAs(t, refundMail?.id ?? 0)).attachments).toBeUndefined();
     const staffStatement = await t.api.get(`/api/admin/orders/${order.id}/statement`, asAdmin());
     expect(staffStatement.statusCode).toBe(200);
     expect(text(staffStatement.rawPayload)).toBe(statement);

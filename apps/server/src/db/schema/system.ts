@@ -40,6 +40,8 @@ export const email_outbox = pgTable(
     secrets: text('secrets').array().notNull().default(sql`'{}'::text[]`),
     /** The issued invoice or credit note it carries as a PDF, drawn from what the document said when issued when it is sent. */
     invoice_id: integer('invoice_id'),
+    /** The payment whose receipt it carries as a PDF, drawn when it is sent (an order's payment). */
+    payment_id: integer('payment_id'),
     status: text('status').$type<'queued' | 'sending' | 'sent' | 'failed' | 'kept'>().notNull().default('queued'),
     attempts: smallint('attempts').notNull().default(0),
     /** While 'sending': until when the delivery that claimed it holds it; past it, the send is tried again. */

@@ -52,8 +52,8 @@ export function renderOrderReceipt(publicUrl: string, r: ReceiptDetails) {
       `Payment reference: ${r.gatewayRef}`,
       accountLine(r.balanceCents),
       r.onItsWay
-        ? 'Keep this e-mail as your receipt. We will let you know when your order is on its way.'
-        : 'Keep this e-mail as your receipt.',
+        ? 'Your receipt is attached as a PDF. We will let you know when your order is on its way.'
+        : 'Your receipt is attached as a PDF.',
     ],
     action: { label: 'Manage your order', url: `${publicUrl}/school/order/${r.orderKey}` },
   });
@@ -188,7 +188,7 @@ export function orderPayments(publicUrl: string): PaymentKindHandlers {
         onItsWay: !DELIVERED_OR_CANCELLED.includes(order.status),
         offline: recordedByStaff(payment.gateway),
       });
-      return { to, ...mail };
+      return { to, ...mail, receiptOf: payment.id };
     },
     async failed() {
       // The order stays payable: a new checkout starts a new payment.

@@ -36,6 +36,8 @@ export interface ReceiptMail {
   subject: string;
   html: string;
   text: string;
+  /** The payment whose receipt PDF it carries, where the kind has one (an order's). */
+  receiptOf?: number;
 }
 
 /**

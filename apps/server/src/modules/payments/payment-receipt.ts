@@ -19,6 +19,7 @@ export async function insertReceipt(tx: Executor, mail: ReceiptMail): Promise<nu
       html: mail.html,
       text: mail.text,
       template: mail.template ?? 'payment-receipt',
+      payment_id: mail.receiptOf ?? null,
     })
     .returning({ id: email_outbox.id });
   if (!row) throw new Error('outbox insert returned no row');
