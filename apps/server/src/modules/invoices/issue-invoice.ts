@@ -15,7 +15,7 @@ import type { Provider } from '../documents/pdf-drawing.ts';
 import { schoolContact } from '../documents/school-contact.ts';
 import { buildInvoice } from './invoice-content.ts';
 import { mailIssuedInvoice } from './invoice-mail.ts';
-import { type InvoiceRow, invoicedCents, storedInvoicesOf } from './list-order-invoices.ts';
+import { type InvoiceRow, invoicedCents, storedInvoice, storedInvoicesOf } from './list-order-invoices.ts';
 import { nextInvoiceNumber } from './next-invoice-number.ts';
 import { receivedPayments } from './received-payments.ts';
 
@@ -85,7 +85,9 @@ export async function storeInvoice(tx: Executor, request: IssueRequest, provider
   const first = stored.find((r) => r.kind === 'invoice');
   // In order: the transaction's one connection runs a query at a time.
   const school = await schoolContact(tx, order.school_user_id);
-  if (request.kind === 'invoice' && first) return { row: first, order, school, fresh: false };
+  if (request.kind === 'invoice' && first) {
+    return { row: await storedInvoice(tx, first.id), order, school, fresh: false };
+  }
   const invoiced = invoicedCents(stored);
   const refusal = documentRefusal({ ...order, invoiced_cents: invoiced }, request.kind);
   if (refusal) throw conflict(refusalMessage(refusal));

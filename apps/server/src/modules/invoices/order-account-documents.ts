@@ -7,50 +7,22 @@ import {
 import { invoiceLabel, type TOrderReceiptEntry } from '@portal/contracts/invoices';
 import { MSG } from '@portal/contracts/messages';
 import { accountBalance } from '@portal/contracts/order-rules';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { orders, payments, refunds } from '../../db/schema/index.ts';
+import { orders } from '../../db/schema/index.ts';
 import { isoDay } from '../../lib/dates.ts';
 import { notFound } from '../../lib/errors.ts';
 import { documentProvider } from '../documents/document-provider.ts';
 import { schoolContact } from '../documents/school-contact.ts';
 import { purchaseOrderOf } from './invoice-content.ts';
 import { storedInvoicesOf } from './list-order-invoices.ts';
+import { orderMoney } from './received-payments.ts';
 
 async function orderOf(db: Executor, orderId: number) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw notFound(MSG.orderNotFound);
   return order;
-}
-
-/** The order's payments the gateway confirmed, and the refunds of them that went through. */
-async function moneyOf(db: Executor, orderId: number) {
-  const received = await db
-    .select({
-      id: payments.id,
-      amount: payments.amount_cents,
-      gateway: payments.gateway,
-      at: payments.confirmed_at,
-      created: payments.created_at,
-    })
-    .from(payments)
-    .where(and(eq(payments.order_id, orderId), eq(payments.status, 'succeeded')))
-    .orderBy(asc(payments.id));
-  const given = await db
-    .select({
-      payment: refunds.payment_id,
-      amount: refunds.amount_cents,
-      method: refunds.method,
-      reference: refunds.reference,
-      at: refunds.updated_at,
-      created: refunds.created_at,
-    })
-    .from(refunds)
-    .innerJoin(payments, eq(payments.id, refunds.payment_id))
-    .where(and(eq(payments.order_id, orderId), eq(refunds.status, 'succeeded')))
-    .orderBy(asc(refunds.id));
-  return { received, given };
 }
 
 /** What of one payment has been given back since. */
@@ -67,7 +39,7 @@ export async function orderStatement(ctx: AppContext, orderId: number, today: Da
   const order = await orderOf(ctx.db, orderId);
   const [documents, { received, given }, provider, school] = await Promise.all([
     storedInvoicesOf(ctx.db, orderId),
-    moneyOf(ctx.db, orderId),
+    orderMoney(ctx.db, orderId),
     documentProvider(ctx),
     schoolContact(ctx.db, order.school_user_id),
   ]);
@@ -129,7 +101,7 @@ export async function orderStatement(ctx: AppContext, orderId: number, today: Da
 
 /** The payments the order received, oldest first, as the school's list of receipts shows them. */
 export async function receiptsOf(db: Executor, orderId: number): Promise<TOrderReceiptEntry[]> {
-  const { received, given } = await moneyOf(db, orderId);
+  const { received, given } = await orderMoney(db, orderId);
   return received.map((p) => ({
     payment_id: p.id,
     date: isoDay(p.at ?? p.created),
@@ -147,7 +119,7 @@ export async function paymentReceipt(
   today: Date,
 ): Promise<PaymentReceipt> {
   const order = await orderOf(ctx.db, orderId);
-  const { received, given } = await moneyOf(ctx.db, orderId);
+  const { received, given } = await orderMoney(ctx.db, orderId);
   const payment = received.find((p) => p.id === paymentId);
   if (!payment) throw notFound(MSG.receiptNotFound);
   const [provider, school] = await Promise.all([documentProvider(ctx), schoolContact(ctx.db, order.school_user_id)]);

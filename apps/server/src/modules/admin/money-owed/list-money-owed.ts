@@ -52,6 +52,8 @@ function openItems(repId: number | undefined): SQL {
       least(d.total_cents, greatest(0, d.pool - d.before)) as paid
     from (
       select i.id as invoice_id, i.order_id, o.school_user_id as user_id,
+        -- Every document issued now has its number; one kept without (issued before documents
+        -- were numbered one by one) is the order's first invoice, numbered on the order.
         coalesce(i.number, o.invoice_number) as number,
         coalesce(nullif(s.school_name, ''), u.email) as name, u.email,
         coalesce(i.due_date, i.issue_date + ${TERM}) as due_date, i.total_cents,
