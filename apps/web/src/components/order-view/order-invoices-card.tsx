@@ -3,7 +3,8 @@ import type { TOrderInvoiceEntry } from '@portal/contracts/invoices';
 import { formatMoney } from '@portal/contracts/money';
 import type { ReactNode } from 'react';
 
-const day = (iso: string) =>
+/** A business day (YYYY-MM-DD) as a school reads it: "Dec 3, 2026". */
+export const shownDay = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** What a document is, in a word or two. */
@@ -56,8 +57,10 @@ export function OrderInvoicesCard({
                 <Table.Tr key={invoice.number}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{invoice.label}</Table.Td>
                   <Table.Td>{invoiceKindLabel(invoice)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{day(invoice.issue_date)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{invoice.due_date ? day(invoice.due_date) : '—'}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{shownDay(invoice.issue_date)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {invoice.due_date ? shownDay(invoice.due_date) : '—'}
+                  </Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {invoice.kind === 'credit-note'
                       ? `−${formatMoney(invoice.amount_cents)}`

@@ -1,13 +1,11 @@
-import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { TOrderReceiptEntry } from '@portal/contracts/invoices';
 import { formatMoney } from '@portal/contracts/money';
 import { IconDownload } from '@tabler/icons-react';
-import { OrderInvoicesCard } from '../../../components/order-view/order-invoices-card.tsx';
+import { OrderInvoicesCard, shownDay } from '../../../components/order-view/order-invoices-card.tsx';
+import { ReceiptLink } from '../../../components/order-view/receipt-link.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { useOrderInvoices } from '../api/school-order-calls.ts';
-
-const day = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /**
  * The order's invoices and credit notes as they were issued, each to download, its
@@ -72,7 +70,7 @@ function Receipts({ orderKey, receipts }: { orderKey: string; receipts: TOrderRe
           <Table.Tbody>
             {receipts.map((r) => (
               <Table.Tr key={r.payment_id}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{day(r.date)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{shownDay(r.date)}</Table.Td>
                 <Table.Td>{r.method}</Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {formatMoney(r.amount_cents)}
@@ -83,20 +81,10 @@ function Receipts({ orderKey, receipts }: { orderKey: string; receipts: TOrderRe
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <Anchor
-                    component="button"
-                    type="button"
-                    size="sm"
-                    aria-label={`Download the receipt of payment ${r.payment_id}`}
-                    onClick={() =>
-                      void api.download(
-                        `/api/orderreceipt?order_key=${orderKey}&payment=${r.payment_id}`,
-                        `receipt-${r.payment_id}.pdf`,
-                      )
-                    }
-                  >
-                    Receipt
-                  </Anchor>
+                  <ReceiptLink
+                    paymentId={r.payment_id}
+                    url={`/api/orderreceipt?order_key=${orderKey}&payment=${r.payment_id}`}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -1,9 +1,9 @@
-import { Anchor, Button, Group, Modal, Paper, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Paper, Table, Text, Title } from '@mantine/core';
 import type { TAdminOrderResponse } from '@portal/contracts/admin-orders';
 import { paymentMethodLabel } from '@portal/contracts/documents';
 import { formatMoney } from '@portal/contracts/money';
 import { Fragment, useState } from 'react';
-import { api } from '../../../../lib/api-client.ts';
+import { ReceiptLink } from '../../../../components/order-view/receipt-link.tsx';
 import { OFFLINE_TEXT, OfflinePaymentForm } from '../../lib/offline-payment-form.tsx';
 import { RefundButton, RefundDialog } from '../../lib/refund-form.tsx';
 import { useApplyOrderCredit, useRecordOrderPayment, useRefundOrderPayment } from '../api.ts';
@@ -156,20 +156,10 @@ export function OrderPaymentsCard({
                     <Table.Td ta="right">
                       <Group gap="xs" justify="flex-end" wrap="nowrap">
                         {p.status === 'succeeded' && (
-                          <Anchor
-                            component="button"
-                            type="button"
-                            size="sm"
-                            aria-label={`Download the receipt of payment ${p.id}`}
-                            onClick={() =>
-                              void api.download(
-                                `/api/admin/orders/${data.order.order_id}/receipts/${p.id}`,
-                                `receipt-${p.id}.pdf`,
-                              )
-                            }
-                          >
-                            Receipt
-                          </Anchor>
+                          <ReceiptLink
+                            paymentId={p.id}
+                            url={`/api/admin/orders/${data.order.order_id}/receipts/${p.id}`}
+                          />
                         )}
                         {p.refundable_cents > 0 && (
                           <RefundButton amountCents={p.amount_cents} onClick={() => setRefunding(p)} />
