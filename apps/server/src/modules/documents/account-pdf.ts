@@ -3,16 +3,16 @@ import { formatMoney as money } from '@portal/contracts/money';
 import { ACCOUNT_TEXT as T } from './order-document-text.ts';
 import {
   type Column,
-  drawHeader,
   drawHeading,
   drawHeads,
-  drawParty,
   drawRow,
   drawRule,
   drawTotals,
+  factIf,
   INK,
   longDate,
-  startPdf,
+  schoolParty,
+  startDocument,
 } from './pdf-drawing.ts';
 
 /** What the balance is, in words: due, even, or the school's credit. */
@@ -28,17 +28,14 @@ function balanceLine(cents: number) {
  * order's balance. The same statement and day give the same bytes.
  */
 export async function renderStatement(s: OrderStatement): Promise<Buffer> {
-  const { pdf, done, left, width } = await startPdf({
-    title: T.info(T.statement, s.orderId),
-    author: s.provider.name,
+  const { pdf, done, left, width } = await startDocument({
+    info: T.info(T.statement, s.orderId),
+    provider: s.provider,
     issued: s.date,
+    title: T.statement,
+    facts: [[T.order, `#${s.orderId}`], [T.date, longDate(s.date)], ...factIf(T.purchaseOrder, s.purchaseOrder)],
+    party: schoolParty(T.school, s.school),
   });
-  drawHeader(pdf, s.provider, T.statement, [
-    [T.order, `#${s.orderId}`],
-    [T.date, longDate(s.date)],
-    ...(s.purchaseOrder ? [[T.purchaseOrder, s.purchaseOrder] as [string, string]] : []),
-  ]);
-  drawParty(pdf, T.school, s.school.name || s.school.email, [...s.school.lines, s.school.email]);
   drawHeading(pdf, T.activity, 1.2);
   pdf.moveDown(0.3);
   const columns: Column[] = [
@@ -96,17 +93,18 @@ export async function renderStatement(s: OrderStatement): Promise<Buffer> {
 
 /** A payment's receipt as a Letter-size PDF: who paid, what, when, how, and the order's balance. */
 export async function renderReceipt(r: PaymentReceipt): Promise<Buffer> {
-  const { pdf, done, left, width } = await startPdf({
-    title: T.info(T.receipt, r.orderId),
-    author: r.provider.name,
+  const { pdf, done, left, width } = await startDocument({
+    info: T.info(T.receipt, r.orderId),
+    provider: r.provider,
     issued: r.drawn,
+    title: T.receipt,
+    facts: [
+      [T.receiptNumber, String(r.number)],
+      [T.order, `#${r.orderId}`],
+      ...factIf(T.purchaseOrder, r.purchaseOrder),
+    ],
+    party: schoolParty(T.receivedFrom, r.school),
   });
-  drawHeader(pdf, r.provider, T.receipt, [
-    [T.receiptNumber, String(r.number)],
-    [T.order, `#${r.orderId}`],
-    ...(r.purchaseOrder ? [[T.purchaseOrder, r.purchaseOrder] as [string, string]] : []),
-  ]);
-  drawParty(pdf, T.receivedFrom, r.school.name || r.school.email, [...r.school.lines, r.school.email]);
   pdf.moveDown(1.5);
   pdf
     .font('Helvetica')

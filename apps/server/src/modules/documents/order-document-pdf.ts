@@ -3,19 +3,19 @@ import { formatMoney as money } from '@portal/contracts/money';
 import { DOCUMENT_TEXT as T } from './order-document-text.ts';
 import {
   type Column,
-  drawHeader,
   drawHeading,
   drawHeads,
-  drawParty,
   drawPaymentsReceived,
   drawRow,
   drawRule,
   drawTotals,
+  factIf,
   INK,
   keepRoom,
   longDate,
   MUTED,
-  startPdf,
+  schoolParty,
+  startDocument,
 } from './pdf-drawing.ts';
 
 export type { OrderDocument };
@@ -38,34 +38,24 @@ export async function renderOrderDocument(doc: OrderDocument): Promise<Buffer> {
   const credit = doc.kind === 'credit-note';
   // An invoice with nothing left to pay asks for nothing: no due date, no number to quote.
   const due = invoice && doc.balanceCents > 0;
-  const { pdf, done, left, width } = await startPdf({
-    title: T.info(title, doc.number, doc.orderId),
-    author: doc.provider.name,
+  // The provider and what this document is, then whom it is for.
+  const { pdf, done, left, width } = await startDocument({
+    info: T.info(title, doc.number, doc.orderId),
+    provider: doc.provider,
     issued: doc.issued,
+    title,
+    facts: [
+      ...factIf(credit ? T.creditNoteNumber : T.invoiceNumber, doc.number),
+      ...factIf(T.adjusts, doc.adjusts),
+      [T.order, `#${doc.orderId}`],
+      ...factIf(T.purchaseOrder, doc.purchaseOrder),
+      [invoice || credit ? T.issueDate : T.quoteDate, longDate(doc.issued)],
+      ...(invoice
+        ? factIf(T.dueDate, due ? longDate(doc.until) : '')
+        : factIf(T.validUntil, credit ? '' : longDate(doc.until))),
+    ],
+    party: schoolParty(invoice || credit ? T.billTo : T.preparedFor, doc.school),
   });
-
-  // The provider, and what this document is.
-  const facts: [string, string][] = [
-    ...(doc.number ? ([[credit ? T.creditNoteNumber : T.invoiceNumber, doc.number]] as [string, string][]) : []),
-    ...(doc.adjusts ? ([[T.adjusts, doc.adjusts]] as [string, string][]) : []),
-    [T.order, `#${doc.orderId}`],
-    ...(doc.purchaseOrder ? ([[T.purchaseOrder, doc.purchaseOrder]] as [string, string][]) : []),
-    [invoice || credit ? T.issueDate : T.quoteDate, longDate(doc.issued)],
-    ...(invoice
-      ? due
-        ? ([[T.dueDate, longDate(doc.until)]] as [string, string][])
-        : []
-      : credit
-        ? []
-        : [[T.validUntil, longDate(doc.until)] as [string, string]]),
-  ];
-  drawHeader(pdf, doc.provider, title, facts);
-
-  // Who it is for.
-  drawParty(pdf, invoice || credit ? T.billTo : T.preparedFor, doc.school.name || doc.school.email, [
-    ...doc.school.lines,
-    doc.school.email,
-  ]);
 
   // What was asked for, in words.
   if (doc.items.length) {

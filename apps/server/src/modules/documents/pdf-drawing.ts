@@ -51,6 +51,37 @@ export async function startPdf(info: { title: string; author: string; issued: st
   };
 }
 
+/** A fact of a document's header, given only when it has a value (a PO number, an adjusted invoice). */
+export const factIf = (label: string, value: string | null | undefined): [string, string][] =>
+  value ? [[label, value]] : [];
+
+/** The top of every document: who issues it and what it is, then whom it is for. */
+export interface DocumentTop {
+  /** The PDF's title in its properties. */
+  info: string;
+  provider: Provider;
+  /** The day it is dated (YYYY-MM-DD): the same day gives the same bytes. */
+  issued: string;
+  title: string;
+  facts: [string, string][];
+  party: { heading: string; name: string; lines: string[] };
+}
+
+/** The school a document is for, under `heading`: its name (its e-mail when it has none), address and e-mail. */
+export const schoolParty = (heading: string, school: { name: string; lines: string[]; email: string }) => ({
+  heading,
+  name: school.name || school.email,
+  lines: [...school.lines, school.email],
+});
+
+/** Starts a document and draws its top (header and party); the caller draws the rest and ends it. */
+export async function startDocument(top: DocumentTop) {
+  const started = await startPdf({ title: top.info, author: top.provider.name, issued: top.issued });
+  drawHeader(started.pdf, top.provider, top.title, top.facts);
+  drawParty(started.pdf, top.party.heading, top.party.name, top.party.lines);
+  return started;
+}
+
 /** The left edge and the width of the page's text. */
 const frame = (pdf: Pdf) => ({
   left: pdf.page.margins.left,

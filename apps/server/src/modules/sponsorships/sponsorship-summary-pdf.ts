@@ -1,10 +1,8 @@
 import { formatMoney as money } from '@portal/contracts/money';
 import {
   type Column,
-  drawHeader,
   drawHeading,
   drawHeads,
-  drawParty,
   drawPaymentsReceived,
   drawRow,
   drawRule,
@@ -15,7 +13,7 @@ import {
   type Provider,
   type ReceivedPayment,
   rowHeight,
-  startPdf,
+  startDocument,
 } from '../documents/pdf-drawing.ts';
 import type { SponsorContact } from '../sponsors/sponsor-contact.ts';
 import { SUMMARY_TEXT as T } from './sponsorship-summary-text.ts';
@@ -85,25 +83,24 @@ function itemColumns(left: number): Column[] {
  * column heads again. The same sponsorship and date give the same bytes.
  */
 export async function renderSponsorshipSummary(doc: SponsorshipSummary): Promise<Buffer> {
-  const { pdf, done, left, width } = await startPdf({
-    title: T.info(doc.sponsorshipId),
-    author: doc.provider.name,
-    issued: doc.issued,
-  });
-
-  drawHeader(pdf, doc.provider, T.title, [
-    [T.sponsorship, `#${doc.sponsorshipId}`],
-    [T.schoolYear, doc.schoolYear],
-    [T.status, doc.status],
-    [T.issueDate, longDate(doc.issued)],
-  ]);
   const s = doc.sponsor;
-  drawParty(pdf, T.sponsor, s.company || s.contactName || s.email, [
-    s.company ? s.contactName : '',
-    s.email,
-    s.phone,
-    ...s.address,
-  ]);
+  const { pdf, done, left, width } = await startDocument({
+    info: T.info(doc.sponsorshipId),
+    provider: doc.provider,
+    issued: doc.issued,
+    title: T.title,
+    facts: [
+      [T.sponsorship, `#${doc.sponsorshipId}`],
+      [T.schoolYear, doc.schoolYear],
+      [T.status, doc.status],
+      [T.issueDate, longDate(doc.issued)],
+    ],
+    party: {
+      heading: T.sponsor,
+      name: s.company || s.contactName || s.email,
+      lines: [s.company ? s.contactName : '', s.email, s.phone, ...s.address],
+    },
+  });
 
   drawHeading(pdf, T.items, 1.2);
   pdf.moveDown(0.3);
