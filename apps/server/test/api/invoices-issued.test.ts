@@ -134,6 +134,26 @@ describe('invoices the server issues', () => {
     expect(details.json().order.payment_link).toBe(`/checkout/${school.orderKey}`);
   });
 
+  it('issues the invoice of a reservation to be invoiced now when staff place it, once', async () => {
+    const school = await schoolWithPlacedOrder(t, { status: 'Reserved', payment_method: '1' });
+    const order = await storedOrder(t, school.orderKey);
+    expect(await invoicesOf(order.id)).toHaveLength(0);
+    clocked.setToday(new Date('2027-03-02T15:00:00Z'));
+    expect((await move(order.id, 'Order Placed')).statusCode).toBe(200);
+    const [invoice, ...more] = await invoicesOf(order.id);
+    expect(more).toHaveLength(0);
+    expect(invoice).toMatchObject({ kind: 'invoice', issue_date: '2027-03-02', total_cents: order.total_cents });
+    expect((await invoiceAudit(order.id)).map((a) => a.actor_user_id)).toEqual([admin.user.id]);
+    expect((await mailsTo(t, school.email)).filter((m) => m.template === 'invoice-issued')).toHaveLength(1);
+    // Moving on issues nothing more; a reservation to be paid by card is not invoiced when placed.
+    expect((await move(order.id, 'In production')).statusCode).toBe(200);
+    expect(await invoicesOf(order.id)).toHaveLength(1);
+    const byCard = await schoolWithPlacedOrder(t, { status: 'Reserved', payment_method: '2' });
+    const cardOrder = await storedOrder(t, byCard.orderKey);
+    expect((await move(cardOrder.id, 'Order Placed')).statusCode).toBe(200);
+    expect(await invoicesOf(cardOrder.id)).toHaveLength(0);
+  });
+
   it('does not issue a second first invoice at delivery for an order staff invoiced before', async () => {
     const school = await schoolWithPlacedOrder(t, { payment_method: '4' });
     const order = await storedOrder(t, school.orderKey);

@@ -16,8 +16,8 @@ import { mailSchoolOrderNews } from './order-staff-mails.ts';
 
 /**
  * Moves an order to the status staff chose, when the order rules allow it (moveRefusal),
- * with its audit row, and tells the school; delivered with something owed and no invoice
- * yet, it is invoiced (invoiceDueAt). Cancelling closes the checkouts still open
+ * with its audit row, and tells the school; placed to be invoiced now, or delivered with
+ * something owed, and no invoice yet, it is invoiced (invoiceDueAt). Cancelling closes the checkouts still open
  * first, as the school's own cancellation does; one paid meanwhile refuses it.
  */
 export async function moveOrderStatus(ctx: AppContext, actor: StaffActor, orderId: number, to: OrderStatus) {
@@ -32,8 +32,10 @@ export async function moveOrderStatus(ctx: AppContext, actor: StaffActor, orderI
     await refuse(tx, before);
     await changeStatus(tx, actor, before, to, 'status');
     await mailSchoolOrderNews(ctx, tx, before, { kind: 'status', status: to });
-    // Invoiced after delivery (spec §4): what it still owes is invoiced the day it arrives.
-    if (to === 'Delivered' && invoiceDueAt({ ...before, status: to }, 'delivered')) {
+    // Placed by staff to be invoiced now, it is invoiced that day, as the school's own checkout
+    // does; invoiced after delivery (spec §4), what it still owes is invoiced the day it arrives.
+    const moment = to === 'Delivered' ? 'delivered' : to === 'Order Placed' ? 'placed' : undefined;
+    if (moment && invoiceDueAt({ ...before, status: to }, moment)) {
       await issueInvoiceIn(ctx, tx, { orderId, kind: 'invoice', issued: isoDay(ctx.clock()), actor });
     }
   });
