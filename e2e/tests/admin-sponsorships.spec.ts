@@ -2,7 +2,7 @@ import { businessDay } from '@portal/contracts/business-time';
 import { MSG } from '@portal/contracts/messages';
 import type { TSponsorshipsResponse } from '@portal/contracts/sponsorships';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { apiLogin, callApi, DEMO, openBackOffice, SPONSOR, seedSession } from '../support/accounts.ts';
+import { apiLogin, callApi, DEMO, openBackOffice, postApi, SPONSOR, seedSession } from '../support/accounts.ts';
 import { sponsorWithPayLink } from '../support/pay-links.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
@@ -156,7 +156,31 @@ test.describe('sponsorships in the back office', () => {
     await expect(theirs).toContainText('Partial');
     await sponsorPage.goto(`/sponsor/sponsorship/${id}`);
     await expect(sponsorPage.getByRole('list', { name: 'Transactions' })).toContainText('Check 1042');
+    // The sponsor starts paying the rest by card, and leaves the card page half-way.
+    const started = await postApi(
+      sponsorPage,
+      'sponsorshippayment',
+      { sponsorship_id: String(id), amount: '431.00' },
+      token,
+    );
+    expect(started.status(), await started.text()).toBe(200);
     await sponsorPage.context().close();
+
+    // Staff see the checkout holding the rest, close it, and may record the rest another way.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.reload();
+    const payments = page.getByRole('region', { name: 'Transactions', exact: true });
+    await expect(payments.getByText('Payments in progress')).toBeVisible();
+    await payments.getByRole('button', { name: 'Close checkout of $431.00' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Close this checkout?' });
+    await expect(confirm).toContainText('no longer be able to pay $431.00');
+    await confirm.getByRole('button', { name: 'Close checkout' }).click();
+    await expect(page.getByText('Checkout closed: what it held may be paid another way.')).toBeVisible();
+    await expect(payments.getByText('Payments in progress')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Record a payment' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Record a check or bank transfer' }).getByLabel('Amount ($)'),
+    ).toHaveValue('431.00');
   });
 });
 

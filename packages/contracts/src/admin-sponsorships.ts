@@ -128,6 +128,15 @@ export const AdminSponsorshipParams = z.object({ id: queryInt('id', { min: 1, ma
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 /** POST /api/admin/sponsorships/:id/offline-payment: a check or a bank transfer received. */
+/**
+ * POST /api/admin/sponsorships/:id/close-checkout: a card checkout the sponsor left open,
+ * closed at the gateway so that what it held may be paid another way (a check, a new link).
+ */
+export const CloseCheckoutBody = z.object({
+  payment_id: z.number({ error: MSG.invalidValue }).int().min(1).max(2_147_483_647),
+});
+export type TCloseCheckoutBody = z.input<typeof CloseCheckoutBody>;
+
 export const OfflinePaymentBody = z.object({
   method: z.enum(OFFLINE_METHODS, { error: MSG.adminOfflineMethodRequired }),
   amount: dollars(true),

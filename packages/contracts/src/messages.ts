@@ -156,7 +156,7 @@ export const MSG = {
   sponsorshipAmountInvalid: 'Please enter a valid amount (eg: 99.99)',
   sponsorshipNothingToPay: 'This sponsorship has nothing left to pay.',
   sponsorshipPaymentInProgress:
-    'A payment of this sponsorship is still open on the payment page. Please finish it there, or try again in half an hour.',
+    'A payment of this sponsorship was started a moment ago and is still open on the payment page. Please finish it there, or try again in a minute.',
   selectSponsorship: 'Please select at least one sponsorship to continue.',
   sponsorshipIdRequired: 'sponsorship_id is required',
   paymentKeyRequired: 'payment_key is required',
@@ -265,6 +265,11 @@ export const MSG = {
   adminSponsorshipCreated: 'Sponsorship created.',
   adminSponsorshipItemsSaved: 'Items saved.',
   adminOfflinePaymentRecorded: 'Payment recorded.',
+  adminCheckoutClosed: 'Checkout closed: what it held may be paid another way.',
+  adminCheckoutWasPaid: 'That checkout had just been paid: the payment is counted.',
+  adminCheckoutStillOpen:
+    'The payment gateway could not close that checkout yet: it may be being paid right now. Try again in a few minutes.',
+  adminCheckoutNotFound: 'No checkout of this sponsorship is open under that number.',
   adminCreditOrderRequired: 'Choose the order the credit pays',
   adminCreditOtherSchool: 'A school’s credit pays only its own orders: choose another of this school’s orders.',
   adminCreditNone: 'This order has no credit to apply.',

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payment_allocations, payments, sponsors, users } from '../../src/db/schema/index.ts';
+import { startPayment } from '../../src/modules/payments/start-payment.ts';
 import { bearer, createSponsorUser, signedInSchool, signedInSponsor, signedInStaff } from '../helpers/accounts.ts';
 import { createCatalogueApp } from '../helpers/catalogue.ts';
 import { databaseDigest } from '../helpers/db-digest.ts';
@@ -13,7 +14,7 @@ import { type Operation, operationName, readOperations } from '../helpers/openap
 import { completeOrderForm, FREE_ITEMS_ONLY, INVOICED_NOW, storedOrder } from '../helpers/orders.ts';
 import { uploadProof } from '../helpers/proofs.ts';
 import { sponsorshipOf } from '../helpers/sponsorships.ts';
-import type { TestApp } from '../helpers/test-app.ts';
+import { TEST_PUBLIC_URL, type TestApp } from '../helpers/test-app.ts';
 import { multipart, newOrder, SAMPLES, uploadOk } from '../helpers/uploads.ts';
 
 /**
@@ -504,6 +505,27 @@ const CASES: Record<string, Case> = {
       expect(check.statusCode, check.body).toBe(200);
       const [paid] = await t.db.select().from(payment_allocations).where(eq(payment_allocations.sponsorship_id, s.id));
       return { sponsorshipId: s.id, sponsorshipPaymentId: paid?.payment_id as number };
+    },
+  },
+  'POST /api/admin/sponsorships/{id}/close-checkout': {
+    rule: 'rep',
+    call: (r) => ({
+      url: `/api/admin/sponsorships/${r.sponsorshipId}/close-checkout`,
+      body: { payment_id: r.sponsorshipPaymentId },
+    }),
+    // A checkout of its own to close, started by the owner on a new sponsorship.
+    ready: async (r) => {
+      const s = await sponsorshipOf(t, r.sponsorUserId, 20_000);
+      const started = await startPayment(t.ctx, {
+        payerId: r.sponsorUserId,
+        kind: 'sponsorship',
+        allocations: [{ sponsorship_id: s.id, amount_cents: 500 }],
+        description: `Sponsorship #${s.id}`,
+        successUrl: `${TEST_PUBLIC_URL}/sponsorship-confirmed/{payment_key}`,
+        cancelUrl: `${TEST_PUBLIC_URL}/sponsorship-error/{payment_key}`,
+      });
+      const [open] = await t.db.select().from(payments).where(eq(payments.payment_key, started.paymentKey));
+      return { sponsorshipId: s.id, sponsorshipPaymentId: open?.id as number };
     },
   },
   'POST /api/admin/sponsorships/{id}/pay-link': {

@@ -7,6 +7,7 @@ import { MSG, sponsorshipAmountTooHigh } from '@portal/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pay_links, payments, sponsorship_items, sponsorships } from '../../src/db/schema/index.ts';
+import { settleTestSession } from '../../src/modules/payments/test-gateway.ts';
 import { bearer, mailsTo } from '../helpers/accounts.ts';
 import { otherRepsSponsor, sponsorshipAudit, sponsorshipCast } from '../helpers/admin-sponsorships.ts';
 import { submitHostedPage } from '../helpers/hosted-page.ts';
@@ -373,6 +374,58 @@ describe('POST /api/admin/sponsorships/:id/offline-payment', () => {
       [4_000, 1],
       [6_000, 1],
     ]);
+  });
+});
+
+describe('POST /api/admin/sponsorships/:id/close-checkout', () => {
+  const closeCheckout = (token: string | undefined, id: number, paymentId: number) =>
+    t.api.post(`/api/admin/sponsorships/${id}/close-checkout`, { body: { payment_id: paymentId }, ...as(token) });
+  const cardCheckout = async (id: number, amount: string) => {
+    const card = await t.api.post('/api/sponsorshippayment', {
+      body: { sponsorship_id: String(id), amount },
+      ...as(cast.sponsor.token),
+    });
+    expect(card.statusCode, card.body).toBe(200);
+    const url = card.json().paymentLink as string;
+    return { url, payment: await paymentOfUrl(t, url) };
+  };
+
+  it('closes a checkout the sponsor left open, so that a check may pay what it held; once', async () => {
+    const s = await sponsorshipOf(t, cast.sponsor.user.id, 10_000, { status: 'Approved' });
+    const { url, payment } = await cardCheckout(s.id, '100.00');
+    expect((await offline(cast.rep.token, s.id, { amount: '100.00', reference: '611' })).statusCode).toBe(409);
+    // Another rep, the sponsor and a school cannot; nor for a payment of another sponsorship.
+    expect((await closeCheckout(cast.otherRep.token, s.id, payment.id)).statusCode).toBe(404);
+    expect((await closeCheckout(cast.sponsor.token, s.id, payment.id)).statusCode).toBe(403);
+    const elsewhere = await sponsorshipOf(t, cast.sponsor.user.id, 5_000, { status: 'Approved' });
+    const wrong = await closeCheckout(cast.rep.token, elsewhere.id, payment.id);
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().message).toBe(MSG.adminCheckoutNotFound);
+
+    const closed = await closeCheckout(cast.rep.token, s.id, payment.id);
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json().message).toBe(MSG.adminCheckoutClosed);
+    expect((await paymentOfUrl(t, url)).status).toBe('failed');
+    const shown = AdminSponsorshipDetailResponse.parse((await detail(cast.rep.token, s.id)).json());
+    expect(shown.in_flight).toEqual([]);
+    expect((await sponsorshipAudit(t, s.id)).map((a) => a.action)).toContain('checkout-closed');
+    // Closed again: nothing is open under that number any more.
+    expect((await closeCheckout(cast.rep.token, s.id, payment.id)).statusCode).toBe(404);
+    // The card page no longer takes it; the check pays all.
+    expect((await offline(cast.rep.token, s.id, { amount: '100.00', reference: '612' })).statusCode).toBe(200);
+    await submitHostedPage(t, url, { card_number: '4242 4242 4242 4242' });
+    expect(await storedSponsorship(t, s.id)).toMatchObject({ paid_cents: 10_000, status: 'Completed' });
+  });
+
+  it('says so when the checkout had been paid meanwhile, and counts it', async () => {
+    const s = await sponsorshipOf(t, cast.sponsor.user.id, 8_000, { status: 'Approved' });
+    const { payment } = await cardCheckout(s.id, '80.00');
+    // Paid at the gateway; its notice has not come yet.
+    expect(await settleTestSession(t.db, payment.gateway_ref ?? '', 'paid', '4242')).toBe(true);
+    const closed = await closeCheckout(cast.admin.token, s.id, payment.id);
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json().message).toBe(MSG.adminCheckoutWasPaid);
+    expect(await storedSponsorship(t, s.id)).toMatchObject({ paid_cents: 8_000, status: 'Completed' });
   });
 });
 

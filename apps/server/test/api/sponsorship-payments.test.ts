@@ -115,15 +115,18 @@ describe('POST /api/sponsorshippayment', () => {
 });
 
 describe('a checkout left open', () => {
-  it('holds back its amount for half an hour, then is closed when another payment starts', async () => {
+  it('holds back its amount for a moment, then is closed when the sponsor starts paying again', async () => {
     const sponsor = await signedInSponsor(t);
     const s = await sponsorshipOf(t, sponsor.user.id, 10_000);
     const { payment } = await started(sponsor, s.id, '100.00');
-    expect((await pay(sponsor.token, s.id, '100.00')).statusCode).toBe(409);
-    // The sponsor closed the gateway's tab long ago.
+    // A second click at once starts nothing more.
+    const again = await pay(sponsor.token, s.id, '100.00');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(MSG.sponsorshipPaymentInProgress);
+    // The sponsor pressed Back on the card page, and Pay again a little later.
     await t.db
       .update(payments)
-      .set({ created_at: new Date(Date.now() - 31 * 60 * 1000) })
+      .set({ created_at: new Date(Date.now() - 31 * 1000) })
       .where(eq(payments.id, payment.id));
     expect((await pay(sponsor.token, s.id, '100.00')).statusCode).toBe(200);
     const [session] = await t.db
@@ -132,6 +135,28 @@ describe('a checkout left open', () => {
       .where(eq(test_gateway_sessions.id, payment.gateway_ref ?? ''));
     expect(session?.status).toBe('expired');
     expect((await transactionsOf(t, s.id)).map((x) => [x.payment_status, x.amount_cents])).toEqual([[0, 10_000]]);
+  });
+
+  it('closes a bulk checkout left open when the sponsor starts paying them again', async () => {
+    const sponsor = await signedInSponsor(t);
+    const a = await sponsorshipOf(t, sponsor.user.id, 10_000);
+    const b = await sponsorshipOf(t, sponsor.user.id, 20_000);
+    const bulk = () => t.api.post('/api/paybulksponsorship', { body: {}, headers: bearer(sponsor.token) });
+    const first = await bulk();
+    expect(first.statusCode, first.body).toBe(200);
+    const firstPayment = await paymentOfUrl(t, first.json().redirect as string);
+    await t.db
+      .update(payments)
+      .set({ created_at: new Date(Date.now() - 31 * 1000) })
+      .where(eq(payments.id, firstPayment.id));
+    const second = await bulk();
+    expect(second.statusCode, second.body).toBe(200);
+    expect((await paymentOfUrl(t, first.json().redirect as string)).status).toBe('failed');
+    expect((await submitHostedPage(t, second.json().redirect as string, { card_number: CARDS.paid })).statusCode).toBe(
+      303,
+    );
+    expect(await storedSponsorship(t, a.id)).toMatchObject({ paid_cents: 10_000, status: 'Completed' });
+    expect(await storedSponsorship(t, b.id)).toMatchObject({ paid_cents: 20_000, status: 'Completed' });
   });
 });
 

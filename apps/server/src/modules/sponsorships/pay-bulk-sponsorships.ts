@@ -18,6 +18,7 @@ export async function payBulkSponsorships(
   await settleSponsorshipPayments(
     ctx,
     chosen.map((s) => s.sponsorship_id),
+    { restart: true },
   );
   const back = (page: string) => `${ctx.config.publicUrl}/${page}/{payment_key}`;
   const started = await startPayment(ctx, {

@@ -24,7 +24,7 @@ export async function paySponsorship(
   if (!isPayableStatus(sponsorship.status) || left <= 0) throw conflict(MSG.sponsorshipNothingToPay);
   if (cents > left) throw fieldError('amount', sponsorshipAmountTooHigh(centsToDecimal(left)));
 
-  await settleSponsorshipPayments(ctx, [sponsorship.id]);
+  await settleSponsorshipPayments(ctx, [sponsorship.id], { restart: true });
   const back = (page: string) => `${ctx.config.publicUrl}/${page}/{payment_key}`;
   const started = await startPayment(ctx, {
     payerId: sponsorId,

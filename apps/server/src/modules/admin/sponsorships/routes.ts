@@ -5,6 +5,7 @@ import {
   AdminSponsorshipSaved,
   AdminSponsorshipsQuery,
   AdminSponsorshipsResponse,
+  CloseCheckoutBody,
   CreateAdminSponsorshipBody,
   OfflinePaymentBody,
   SendPayLinkBody,
@@ -19,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
 import { requireAdmin, requireStaffMember } from '../staff.ts';
 import { approveSponsorship } from './approve-sponsorship.ts';
+import { closeSponsorshipCheckout } from './close-sponsorship-checkout.ts';
 import { createAdminSponsorship } from './create-admin-sponsorship.ts';
 import { getAdminSponsorship } from './get-admin-sponsorship.ts';
 import { listAdminSponsorships } from './list-admin-sponsorships.ts';
@@ -141,6 +143,31 @@ export function adminSponsorshipRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const staff = await requireStaffMember(ctx, request);
         await recordSponsorshipOfflinePayment(ctx, staff, request.params.id, request.body, request.ip);
         return saved(MSG.adminOfflinePaymentRecorded, request.params.id);
+      },
+    );
+
+    app.post(
+      '/sponsorships/:id/close-checkout',
+      {
+        schema: {
+          tags,
+          summary:
+            'Close a card checkout the sponsor left open, at the gateway, so that what it held may be paid another way',
+          params: AdminSponsorshipParams,
+          body: CloseCheckoutBody,
+          response: { 200: AdminSponsorshipSaved, ...errors, 503: ErrorEnvelope },
+        },
+      },
+      async (request) => {
+        const staff = await requireStaffMember(ctx, request);
+        const message = await closeSponsorshipCheckout(
+          ctx,
+          staff,
+          request.params.id,
+          request.body.payment_id,
+          request.ip,
+        );
+        return saved(message, request.params.id);
       },
     );
 

@@ -4,6 +4,7 @@ import type {
   TAdminSponsorshipSaved,
   TAdminSponsorshipsQuery,
   TAdminSponsorshipsResponse,
+  TCloseCheckoutBody,
   TCreateAdminSponsorshipBody,
   TOfflinePaymentBody,
   TSendPayLinkBody,
@@ -68,6 +69,12 @@ export const useApproveSponsorship = (id: number) =>
 export const useRecordOfflinePayment = (id: number) =>
   useChange((body: TOfflinePaymentBody) =>
     api.post<TAdminSponsorshipSaved>(`admin/sponsorships/${id}/offline-payment`, body),
+  );
+
+/** A card checkout the sponsor left open, closed so that what it held may be paid another way. */
+export const useCloseCheckout = (id: number) =>
+  useChange((body: TCloseCheckoutBody) =>
+    api.post<TAdminSponsorshipSaved>(`admin/sponsorships/${id}/close-checkout`, body),
   );
 
 export const useRefundSponsorshipPayment = (id: number) =>

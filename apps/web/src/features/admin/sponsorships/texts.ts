@@ -36,6 +36,10 @@ export const TEXT = {
   transactions: 'Transactions',
   noTransactions: 'No payments yet.',
   inFlight: 'Payments in progress',
+  closeCheckout: 'Close checkout',
+  closeCheckoutTitle: 'Close this checkout?',
+  closeCheckoutQuestion: (amount: string) =>
+    `The sponsor will no longer be able to pay ${amount} on that card page, and the amount may be paid another way: a check, or a new pay link. If it was paid in the meantime, the payment counts.`,
   payLinks: 'Pay links sent',
   noPayLinks: 'No pay links sent.',
   history: 'History',

@@ -3,7 +3,7 @@ import type { DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toastSuccess } from '../../../../lib/toast.tsx';
-import { ConfirmButton } from '../../orders/components/confirm-button.tsx';
+import { ConfirmButton } from '../../lib/confirm-button.tsx';
 import { MoveButtons, moved } from './move-buttons.tsx';
 
 /** A content screen's title, what it holds, and (for a list) the button that adds one. */

@@ -3,8 +3,8 @@ import type { TAdminOrderResponse } from '@portal/contracts/admin-orders';
 import { MSG } from '@portal/contracts/messages';
 import { useState } from 'react';
 import { toastSuccess } from '../../../../lib/toast.tsx';
+import { ConfirmButton } from '../../lib/confirm-button.tsx';
 import { useAnswerCancelRequest } from '../api.ts';
-import { ConfirmButton } from './confirm-button.tsx';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

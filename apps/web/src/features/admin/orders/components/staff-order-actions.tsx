@@ -7,8 +7,8 @@ import { TAX_RATE_MAX_BP, taxAtRate } from '@portal/contracts/order-rules';
 import type { OrderStatus } from '@portal/contracts/orders';
 import { useState } from 'react';
 import { toastSuccess } from '../../../../lib/toast.tsx';
+import { ConfirmButton } from '../../lib/confirm-button.tsx';
 import { useMoveOrder, useSetDeliveryDate, useSetOrderTax } from '../api.ts';
-import { ConfirmButton } from './confirm-button.tsx';
 
 /** What staff may do with the order now: move it on, set its delivery date, add its tax. */
 export function StaffOrderActions({ data }: { data: TAdminOrderResponse }) {

@@ -1,12 +1,14 @@
-import { Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { TAdminSponsorshipDetailResponse } from '@portal/contracts/admin-sponsorships';
 import { formatMoney } from '@portal/contracts/money';
 import { useState } from 'react';
 import { StatusBadge } from '../../../../components/record-list/status-badge.tsx';
+import { toastSuccess } from '../../../../lib/toast.tsx';
+import { ConfirmButton } from '../../lib/confirm-button.tsx';
 import { DetailSection } from '../../lib/detail-section.tsx';
 import { RefundButton, RefundDialog } from '../../lib/refund-form.tsx';
 import { ScrollTable } from '../../lib/scroll-table.tsx';
-import { useRefundSponsorshipPayment } from '../api.ts';
+import { useCloseCheckout, useRefundSponsorshipPayment } from '../api.ts';
 import { day, TEXT, when } from '../texts.ts';
 
 type Detail = TAdminSponsorshipDetailResponse;
@@ -15,6 +17,7 @@ type Transaction = Detail['transactions'][number];
 /** The payments made (each refundable while any of it is left) and those still at the card's page. */
 export function SponsorshipPayments({ detail }: { detail: Detail }) {
   const refund = useRefundSponsorshipPayment(detail.sponsorship.sponsorship_id);
+  const closeCheckout = useCloseCheckout(detail.sponsorship.sponsorship_id);
   const [refunding, setRefunding] = useState<Transaction>();
   return (
     <DetailSection title={TEXT.transactions}>
@@ -46,9 +49,24 @@ export function SponsorshipPayments({ detail }: { detail: Detail }) {
         <Stack gap={4} mt="md">
           <Text fw={600}>{TEXT.inFlight}</Text>
           {detail.in_flight.map((p) => (
-            <Text key={p.payment_id} size="sm">
-              {formatMoney(p.amount_cents)} by card, started {when.format(new Date(p.started_at))}
-            </Text>
+            <Group key={p.payment_id} gap="sm" wrap="wrap">
+              <Text size="sm">
+                {formatMoney(p.amount_cents)} by card, started {when.format(new Date(p.started_at))}
+              </Text>
+              <ConfirmButton
+                size="compact-sm"
+                variant="default"
+                label={TEXT.closeCheckout}
+                aria-label={`${TEXT.closeCheckout} of ${formatMoney(p.amount_cents)}`}
+                title={TEXT.closeCheckoutTitle}
+                question={TEXT.closeCheckoutQuestion(formatMoney(p.amount_cents))}
+                confirmLabel={TEXT.closeCheckout}
+                onConfirm={async () => {
+                  const saved = await closeCheckout.mutateAsync({ payment_id: p.payment_id });
+                  toastSuccess(saved.message);
+                }}
+              />
+            </Group>
           ))}
         </Stack>
       )}
