@@ -1,7 +1,7 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
-import { ConfigError, loadConfig } from '../apps/server/src/config.ts';
+import { loadConfigOrExit } from '../apps/server/src/config.ts';
 import { createDatabase } from '../apps/server/src/db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { runMigrations, withStartupLock } from '../apps/server/src/db/migrate.ts';
@@ -71,13 +71,7 @@ if (values.password !== undefined)
   fail('The password is never given on the command line: type it at the prompt or pipe it in.');
 if (!values.email) fail(USAGE);
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) fail(error.message);
-  throw error;
-}
+const config = loadConfigOrExit();
 
 const password = await readPassword();
 let embedded: EmbeddedDatabase | undefined;

@@ -1,22 +1,13 @@
 import { buildApp } from './app.ts';
 import { boot } from './boot.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { createLogDestination } from './lib/log-destination.ts';
 import { hasDevMailbox } from './modules/mail/dev-mailbox.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/seed.ts';
 
 /** Starts the server: `node apps/server/src/main.ts` (npm start does this after building). */
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
 
   const say = (line: string) => process.stdout.write(`${line}\n`);
   const started = Date.now();

@@ -1,21 +1,19 @@
-import { OrderFormFields, type OrderFormValues } from '@portal/contracts/orders';
+import type { OrderFormValues } from '@portal/contracts/orders';
 import { reservableYears, schoolYearOf } from '@portal/contracts/school-years';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { cost_sheets, orders, products } from '../db/schema/index.ts';
 import { isoDay } from '../lib/dates.ts';
-import { randomToken } from '../lib/tokens.ts';
 import { providerOf } from '../modules/documents/document-provider.ts';
 import { storeInvoice } from '../modules/invoices/issue-invoice.ts';
 import { toCostSheet } from '../modules/orders/find-school-order.ts';
-import { priceOrder } from '../modules/orders/price-order.ts';
 import { getSettings } from '../modules/settings/get-settings.ts';
 import { receiveOrderPayment } from './factories.ts';
+import { orderForm, orderRow } from './order-factory.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** A form as a school fills it in, read by the same rules the server applies to what it is sent. */
-const form = (values: Record<string, unknown>): OrderFormValues => OrderFormFields.parse(values);
+const form = orderForm;
 
 /**
  * The demo school's orders (D17), one in each state a school meets: a reservation still
@@ -107,39 +105,10 @@ export async function seedDemoOrders(db: Executor, schoolUserId: number, today =
   ];
 
   for (const order of demo) {
-    const priced = priceOrder(order.values, costs);
     const at = new Date(today.getTime() - order.daysAgo * DAY);
-    const freeItems =
-      [
-        order.values.nocar_dismissal,
-        order.values.nohomework_folders,
-        order.values.nocar_rider,
-        order.values.nobus_rider,
-        order.values.noafter_school,
-        order.values.nowalker_biker,
-      ].some((n) => (n ?? 0) > 0) || order.values.ss_car_mag_add === 1;
     const [inserted] = await db
       .insert(orders)
-      .values({
-        order_key: randomToken(24),
-        school_user_id: schoolUserId,
-        product_id: product.id,
-        status: order.status,
-        school_year: order.values.school_year,
-        custom_fields: order.values,
-        custom_price: priced.rows,
-        subtotal_cents: priced.subtotal,
-        tax_cents: priced.tax,
-        total_cents: priced.total,
-        payment_method: order.values.payment_method,
-        purchase_order: order.values.purchase_order,
-        free_tnc_req: freeItems,
-        free_tnc_accepted_at: order.termsAccepted ? at : null,
-        placed_at: order.status === 'Order Placed' ? at : null,
-        delivery_date: order.delivered ? new Date(at.getTime() + 60 * DAY).toISOString().slice(0, 10) : null,
-        created_at: at,
-        updated_at: at,
-      })
+      .values(orderRow({ schoolUserId, productId: product.id, costs, ...order, at }))
       .returning({ id: orders.id });
     if (order.paid && inserted) await receiveOrderPayment(db, inserted.id, { at });
     if (order.invoiced && inserted) {

@@ -70,37 +70,40 @@ export interface NewSponsorshipItem {
   artwork_price_cents?: number;
 }
 
-/**
- * A sponsorship group and its items, its totals the items' sum; `paid_cents` as already
- * paid (its transactions are the caller's).
- */
-export async function createSponsorship(
-  db: Executor,
-  input: {
-    sponsorId: number;
-    year: number;
-    items: NewSponsorshipItem[];
-    status?: typeof sponsorships.$inferInsert.status;
-    paid_cents?: number;
-    created_by?: number;
-  },
-) {
+export interface NewSponsorship {
+  sponsorId: number;
+  year: number;
+  items: NewSponsorshipItem[];
+  status?: typeof sponsorships.$inferInsert.status;
+  paid_cents?: number;
+  created_by?: number;
+}
+
+/** A sponsorship group's row and its items' rows, its totals the items' sum: to insert, one or many at once. */
+export function sponsorshipRows(input: NewSponsorship) {
   const lines = input.items.map((item) => {
     const subtotal = item.qty * item.rate_cents;
     return { ...item, subtotal_cents: subtotal, total_cents: subtotal + (item.artwork_price_cents ?? 0) };
   });
-  const [sponsorship] = await db
-    .insert(sponsorships)
-    .values({
-      sponsor_user_id: input.sponsorId,
-      year: input.year,
-      status: input.status ?? 'Requested',
-      total_qty: lines.reduce((sum, l) => sum + l.qty, 0),
-      total_cents: lines.reduce((sum, l) => sum + l.total_cents, 0),
-      paid_cents: input.paid_cents ?? 0,
-      created_by: input.created_by ?? null,
-    })
-    .returning();
+  const group = {
+    sponsor_user_id: input.sponsorId,
+    year: input.year,
+    status: input.status ?? 'Requested',
+    total_qty: lines.reduce((sum, l) => sum + l.qty, 0),
+    total_cents: lines.reduce((sum, l) => sum + l.total_cents, 0),
+    paid_cents: input.paid_cents ?? 0,
+    created_by: input.created_by ?? null,
+  } satisfies typeof sponsorships.$inferInsert;
+  return { group, lines };
+}
+
+/**
+ * A sponsorship group and its items, its totals the items' sum; `paid_cents` as already
+ * paid (its transactions are the caller's).
+ */
+export async function createSponsorship(db: Executor, input: NewSponsorship) {
+  const { group, lines } = sponsorshipRows(input);
+  const [sponsorship] = await db.insert(sponsorships).values(group).returning();
   if (!sponsorship) throw new Error('sponsorship insert returned no row');
   if (lines.length > 0) {
     await db.insert(sponsorship_items).values(lines.map((l) => ({ ...l, sponsorship_id: sponsorship.id })));
