@@ -66,7 +66,10 @@ export type TAdminOrderRow = z.infer<typeof AdminOrderRow>;
 
 export const AdminOrdersResponse = successWith({
   orders: z.array(AdminOrderRow),
+  /** The orders that match, counted up to COUNT_CAP + 1. */
   total: z.number().int(),
+  /** More match than COUNT_CAP: the list says "1,000+". */
+  total_capped: z.boolean(),
   page: z.number().int(),
   page_size: z.number().int(),
   /** The school years orders are for, newest first, for the filter. */

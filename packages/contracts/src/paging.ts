@@ -40,3 +40,13 @@ export function yearsSince(baseYear: number, today: Date): number[] {
   for (let y = Math.max(today.getUTCFullYear(), baseYear); y >= baseYear; y--) years.push(y);
   return years;
 }
+
+/**
+ * How far a back-office list counts its rows: past it, the list says "1,000+" rather than
+ * counting a region's every order on every page (an exact count reads every matching row).
+ */
+export const COUNT_CAP = 1_000;
+
+/** A list's row count as the screens say it: "1,000+" when it was counted only that far. */
+export const countLabel = (count: number, capped: boolean) =>
+  capped ? `${COUNT_CAP.toLocaleString('en-US')}+` : count.toLocaleString('en-US');

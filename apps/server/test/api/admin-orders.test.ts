@@ -1,11 +1,14 @@
-import { AdminOrderResponse, AdminOrdersResponse } from '@portal/contracts/admin-orders';
+import { ADMIN_ORDERS_PAGE_SIZE, AdminOrderResponse, AdminOrdersResponse } from '@portal/contracts/admin-orders';
 import { USER_TYPE } from '@portal/contracts/constants';
 import { MSG } from '@portal/contracts/messages';
 import { formatMoney } from '@portal/contracts/money';
+import { COUNT_CAP, countLabel } from '@portal/contracts/paging';
 import { OrderDetailsResponse } from '@portal/contracts/school-orders';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { audit_log, contact_requests, users } from '../../src/db/schema/index.ts';
+import { audit_log, contact_requests, orders, products, users } from '../../src/db/schema/index.ts';
+import { toCostSheet } from '../../src/modules/orders/find-school-order.ts';
+import { orderForm, orderRow } from '../../src/seed/order-factory.ts';
 import { bearer, mailsTo, signedInSchool, signedInSponsor, signedInStaff, uniqueEmail } from '../helpers/accounts.ts';
 import { clockedCatalogueApp } from '../helpers/clock.ts';
 import {
@@ -93,6 +96,42 @@ describe('the orders of the back office: administrators only', () => {
 });
 
 describe('GET /api/admin/orders', () => {
+  it('counts up to 1,000 and then says more, and offers the school years orders are for', async () => {
+    const school = await schoolWithReservedOrder();
+    const own = await storedOrder(t, school.orderKey);
+    const byYear = (rows: { school_year: string }[]) => [...new Set(rows.map((r) => r.school_year))];
+    const [catalogue] = await t.db.select({ id: products.id }).from(products).limit(1);
+    // Made as the seed makes a region's orders: many to a statement.
+    const row = (i: number, year: string) =>
+      orderRow({
+        schoolUserId: school.user.id,
+        productId: catalogue?.id ?? own.product_id,
+        costs: toCostSheet(null),
+        status: 'Pending',
+        values: orderForm({ school_year: year, noprimary_planners: 10 + (i % 5) }),
+        at: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
+      });
+    await t.db.insert(orders).values(Array.from({ length: COUNT_CAP - 1 }, (_, i) => row(i, '2031-2032')));
+    const q = `q=${encodeURIComponent(school.email)}`;
+    const exactly = AdminOrdersResponse.parse((await list(q)).json());
+    expect(exactly).toMatchObject({ total: COUNT_CAP, total_capped: false });
+    await t.db.insert(orders).values([row(COUNT_CAP, '2019-2020')]);
+    const more = AdminOrdersResponse.parse((await list(q)).json());
+    expect(more).toMatchObject({ total: COUNT_CAP + 1, total_capped: true });
+    expect(more.orders).toHaveLength(ADMIN_ORDERS_PAGE_SIZE);
+    expect(countLabel(more.total, more.total_capped)).toBe('1,000+');
+    // The choices are every school year of the orders, newest first, as a plain query finds them.
+    const plain = await t.db
+      .selectDistinct({ school_year: orders.school_year })
+      .from(orders)
+      .where(ne(orders.school_year, ''));
+    expect(more.school_years).toEqual(byYear(plain).sort().reverse());
+    expect(more.school_years).toEqual(expect.arrayContaining(['2031-2032', '2019-2020']));
+    // A filter narrows the count as it narrows the rows.
+    const one = AdminOrdersResponse.parse((await list(`${q}&school_year=2019-2020`)).json());
+    expect(one).toMatchObject({ total: 1, total_capped: false });
+  });
+
   it('filters by status, payment status and open cancel request, and finds by order number, school and e-mail', async () => {
     const reserved = await schoolWithReservedOrder();
     const placed = await schoolWithPlacedOrder(t, INVOICED_NOW);

@@ -104,6 +104,10 @@ export const orders = pgTable(
     index('orders_school_idx').on(t.school_user_id, t.created_at),
     index('orders_product_idx').on(t.product_id),
     index('orders_status_idx').on(t.status),
+    // The staff list's sorts (newest or largest first, and back), and its school-year choices.
+    index('orders_created_idx').on(t.created_at, t.id),
+    index('orders_total_idx').on(t.total_cents, t.id),
+    index('orders_school_year_idx').on(t.school_year),
     check(
       'orders_tax_rate_in_range',
       sql`${t.tax_rate_bp} is null or (${t.has_tax} and ${t.tax_rate_bp} between 0 and ${sql.raw(String(TAX_RATE_MAX_BP))})`,

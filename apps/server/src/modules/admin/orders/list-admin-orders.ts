@@ -1,9 +1,10 @@
 import { ADMIN_ORDERS_PAGE_SIZE, type TAdminOrderRow, type TAdminOrdersResponse } from '@portal/contracts/admin-orders';
 import type { OrderStatus } from '@portal/contracts/orders';
 import type { PaymentStatus } from '@portal/contracts/school-orders';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { contact_requests, orders, products, schools, users } from '../../../db/schema/index.ts';
+import { cappedCount } from '../../../lib/paging.ts';
 import { proofWaitingSql } from '../../proofs/has-waiting-proof.ts';
 
 export interface AdminOrdersFilter {
@@ -33,6 +34,24 @@ const openCancelRequest = sql<boolean>`exists (select 1 from ${contact_requests}
 /** Invoiced (numbered on its first invoice) and not cancelled: what a school may owe. */
 export const invoicedSql = sql<boolean>`(${orders.invoice_number} is not null and ${orders.status} <> 'Cancelled')`;
 
+/**
+ * The school years orders are for, newest first: one step down the school-year index per year
+ * (a loose index scan), never a read of every order.
+ */
+export async function schoolYearsOrdered(db: Database): Promise<string[]> {
+  const result = await db.execute<{ year: string }>(sql`
+    with recursive years(year) as (
+      (select ${orders.school_year} from ${orders} where ${orders.school_year} <> ''
+        order by ${orders.school_year} desc limit 1)
+      union all
+      select (select o.school_year from ${orders} o where o.school_year <> '' and o.school_year < years.year
+        order by o.school_year desc limit 1)
+      from years where years.year is not null
+    )
+    select year from years where year is not null`);
+  return result.rows.map((r) => r.year);
+}
+
 /** Every school's orders, a page at a time, for the back office's list (D15). */
 export async function listAdminOrders(db: Database, filter: AdminOrdersFilter): Promise<TAdminOrdersResponse> {
   const conditions: SQL[] = [];
@@ -56,7 +75,7 @@ export async function listAdminOrders(db: Database, filter: AdminOrdersFilter): 
   const column = filter.sort === 'total' ? orders.total_cents : orders.created_at;
   const order = filter.dir === 'asc' ? [asc(column), asc(orders.id)] : [desc(column), desc(orders.id)];
 
-  const [rows, [total], years] = await Promise.all([
+  const [rows, counted, years] = await Promise.all([
     db
       .select({
         order_id: orders.id,
@@ -80,17 +99,17 @@ export async function listAdminOrders(db: Database, filter: AdminOrdersFilter): 
       .orderBy(...order)
       .limit(ADMIN_ORDERS_PAGE_SIZE)
       .offset((filter.page - 1) * ADMIN_ORDERS_PAGE_SIZE),
-    db
-      .select({ n: count() })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.school_user_id))
-      .leftJoin(schools, eq(schools.user_id, orders.school_user_id))
-      .where(where),
-    db
-      .selectDistinct({ year: orders.school_year })
-      .from(orders)
-      .where(isNotNull(orders.school_year))
-      .orderBy(desc(orders.school_year)),
+    cappedCount(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.school_user_id))
+        .leftJoin(schools, eq(schools.user_id, orders.school_user_id))
+        .where(where)
+        .getSQL(),
+    ),
+    schoolYearsOrdered(db),
   ]);
   const list: TAdminOrderRow[] = rows.map(({ created_at, school_name, ...row }) => ({
     ...row,
@@ -103,9 +122,10 @@ export async function listAdminOrders(db: Database, filter: AdminOrdersFilter): 
     status: 'success',
     message: 'ok',
     orders: list,
-    total: total?.n ?? 0,
+    total: counted.total,
+    total_capped: counted.capped,
     page: filter.page,
     page_size: ADMIN_ORDERS_PAGE_SIZE,
-    school_years: years.map((y) => y.year).filter(Boolean),
+    school_years: years,
   };
 }

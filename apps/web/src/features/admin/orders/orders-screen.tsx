@@ -2,6 +2,7 @@ import { Badge, Group, MultiSelect, Select, Stack, Switch, Text, TextInput, Titl
 import { ADMIN_ORDERS_PAGE_SIZE, type TAdminOrderRow } from '@portal/contracts/admin-orders';
 import { formatMoney } from '@portal/contracts/money';
 import { ORDER_STATUSES } from '@portal/contracts/orders';
+import { countLabel } from '@portal/contracts/paging';
 import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from '@portal/contracts/school-orders';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { Link } from 'react-router';
@@ -119,6 +120,9 @@ export default function OrdersScreen() {
           records={list.data?.orders ?? []}
           idAccessor="order_id"
           totalRecords={list.data?.total ?? 0}
+          paginationText={({ from, to }) =>
+            `${from}–${to} of ${countLabel(list.data?.total ?? 0, list.data?.total_capped ?? false)}`
+          }
           recordsPerPage={ADMIN_ORDERS_PAGE_SIZE}
           page={page}
           onPageChange={setPage}
