@@ -126,7 +126,10 @@ export type TAuditEntry = z.infer<typeof AuditEntry>;
 
 export const AuditLogResponse = successWith({
   entries: z.array(AuditEntry),
+  /** The rows that match, counted up to COUNT_CAP + 1. */
   total: z.number().int(),
+  /** More match than COUNT_CAP: the log says "1,000+". */
+  total_capped: z.boolean(),
   page: z.number().int(),
   page_size: z.number().int(),
 });

@@ -2,6 +2,7 @@ import { USER_TYPE } from '@portal/contracts/constants';
 import { MSG } from '@portal/contracts/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audit_log } from '../../src/db/schema/index.ts';
 import { recordChange } from '../../src/modules/audit/record-change.ts';
 import {
   bearer,
@@ -132,6 +133,44 @@ describe('the audit log', () => {
     expect(found.json().entries.map((e: { entity_id: string }) => e.entity_id)).toContain(entityId);
     const percent = await t.api.get('/api/admin/auditlog?q=%25', { headers: bearer(admin.token) });
     expect(percent.statusCode).toBe(200);
+  });
+
+  it('finds rows by words of their action, record and values, case aside, and by who made them; counts to 1,000', async () => {
+    const admin = await staffSignIn(USER_TYPE.admin);
+    const rep = await signedInStaff(t, USER_TYPE.salesRep, { first_name: 'Quintessa', last_name: 'Marlowe' });
+    const stamp = Date.now().toString(36);
+    await recordChange(t.db, {
+      actorId: rep.user.id,
+      action: 'tax',
+      entity: 'order',
+      entityId: `o-${stamp}`,
+      before: { note: 'Plain' },
+      after: { note: `Lighthouse ${stamp}` },
+    });
+    const ask = async (q: string) => {
+      const res = await t.api.get(`/api/admin/auditlog?q=${encodeURIComponent(q)}`, { headers: bearer(admin.token) });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { entries: { entity_id: string }[]; total: number; total_capped: boolean };
+    };
+    for (const words of [`lighthouse ${stamp}`, `LIGHTHOUSE`, `o-${stamp}`, 'quintessa', 'Marlowe']) {
+      expect(
+        (await ask(words)).entries.map((e) => e.entity_id),
+        words,
+      ).toContain(`o-${stamp}`);
+    }
+    expect((await ask(`nothing-${stamp}`)).entries).toEqual([]);
+    // Past 1,000 rows the log says more, without counting them all.
+    await t.db.insert(audit_log).values(
+      Array.from({ length: 1_001 }, (_, i) => ({
+        actor_user_id: rep.user.id,
+        action: 'edit',
+        entity: 'school',
+        entity_id: `bulk-${stamp}-${i}`,
+        changes: { after: { phone: '1' } },
+      })),
+    );
+    expect(await ask(`bulk-${stamp}`)).toMatchObject({ total: 1_001, total_capped: true });
+    expect(await ask(`bulk-${stamp}-1000`)).toMatchObject({ total: 1, total_capped: false });
   });
 
   it('is written with the change or not at all', async () => {

@@ -53,6 +53,14 @@ export const email_outbox = pgTable(
   (t) => [index('email_outbox_status_idx').on(t.status, t.created_at), index('email_outbox_to_idx').on(t.to_address)],
 );
 
+/**
+ * What the audit log's search reads of a row: its action, record and values changed, in one
+ * text that its trigram index (pg_trgm) serves for any words, case aside.
+ */
+export const AUDIT_SEARCH_TEXT = sql.raw(
+  `("audit_log"."action" || ' ' || "audit_log"."entity" || ' ' || "audit_log"."entity_id" || ' ' || "audit_log"."changes"::text)`,
+);
+
 /** Who changed what in the back office, and when. */
 export const audit_log = pgTable(
   'audit_log',
@@ -69,6 +77,7 @@ export const audit_log = pgTable(
   (t) => [
     index('audit_log_entity_idx').on(t.entity, t.entity_id),
     index('audit_log_actor_idx').on(t.actor_user_id, t.created_at),
+    index('audit_log_search_idx').using('gin', sql`${AUDIT_SEARCH_TEXT} gin_trgm_ops`),
   ],
 );
 

@@ -7,6 +7,7 @@ import {
   type AuditEntity,
   type TAuditEntry,
 } from '@portal/contracts/admin';
+import { countLabel } from '@portal/contracts/paging';
 import { DataTable } from 'mantine-datatable';
 import { LoadError } from '../../../components/page-states.tsx';
 import { usePageMeta } from '../../../lib/content.ts';
@@ -96,6 +97,9 @@ export default function AuditLogScreen() {
           records={log.data?.entries ?? []}
           idAccessor="id"
           totalRecords={log.data?.total ?? 0}
+          paginationText={({ from, to }) =>
+            `${from}–${to} of ${countLabel(log.data?.total ?? 0, log.data?.total_capped ?? false)}`
+          }
           recordsPerPage={AUDIT_PAGE_SIZE}
           page={page}
           onPageChange={setPage}
