@@ -281,8 +281,8 @@ export async function seedScale(
   say(`${sponsorUsers.length} sponsors`);
 
   const groups = sponsorUsers.flatMap((sponsorId) =>
-    Array.from({ length: size.sponsorshipsPerSponsor }, () =>
-      sponsorshipRows({
+    Array.from({ length: size.sponsorshipsPerSponsor }, () => {
+      const made = sponsorshipRows({
         sponsorId,
         year: Number(r.pick([current, next, ...past]).slice(0, 4)),
         status: r.pick(['Requested', 'Approved', 'Approved'] as const),
@@ -295,8 +295,15 @@ export async function seedScale(
           qty: r.int(1, 20),
           rate_cents: r.int(20, 400) * 100,
         })),
-      }),
-    ),
+      });
+      // Made over the year; approved by staff a few days after it was asked for.
+      const at = new Date(today.getTime() - r.int(1, 360) * DAY);
+      const approvedAt = made.group.status === 'Approved' ? new Date(at.getTime() + r.int(1, 10) * DAY) : null;
+      return {
+        ...made,
+        group: { ...made.group, created_at: at, updated_at: approvedAt ?? at, approved_at: approvedAt },
+      };
+    }),
   );
   const groupIds = await insertAll(groups, (batch) =>
     db

@@ -228,7 +228,10 @@ describe('approving and editing', () => {
     const id = await created();
     const res = await approve(cast.rep.token, id);
     expect(res.statusCode, res.body).toBe(200);
-    expect((await storedSponsorship(t, id)).status).toBe('Approved');
+    const approved = await storedSponsorship(t, id);
+    expect(approved.status).toBe('Approved');
+    // The day its payment term starts, kept on it.
+    expect(approved.approved_at).not.toBeNull();
     const again = await approve(cast.rep.token, id);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(MSG.adminSponsorshipNotRequested);

@@ -11,7 +11,7 @@ import { hashToken } from '../../src/lib/tokens.ts';
 import { SENT_SECRET_PLACEHOLDER } from '../../src/modules/mail/remove-sent-secrets.ts';
 import { findPayLink } from '../../src/modules/pay-links/find-pay-link.ts';
 import { DEMO_PAY_LINK_KEY } from '../../src/seed/demo-sponsorships.ts';
-import { createSponsor, createSponsorship } from '../../src/seed/factories.ts';
+import { createSponsor } from '../../src/seed/factories.ts';
 import { DEMO_ACCOUNTS, seedDemo, seedReferenceData } from '../../src/seed/seed.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 
@@ -151,12 +151,12 @@ describe('migration 0029_secrets_at_rest', () => {
     await migrate(db, { migrationsFolder: before });
     rmSync(before, { recursive: true, force: true });
     const { user } = await createSponsor(db, { email: 'migrated@example.com', business_name: 'Migrated Ltd' });
-    const s = await createSponsorship(db, {
-      sponsorId: user.id,
-      year: 2026,
-      status: 'Approved',
-      items: [{ sponsorship_type: 'Planner ad', adv_size: 'Full page', qty: 1, rate_cents: 10_000 }],
-    });
+    // Written as that schema had it: today's factory names columns it did not have yet.
+    const made = await db.execute<{ id: number }>(
+      sql`insert into sponsorships (sponsor_user_id, status, total_qty, total_cents, year)
+          values (${user.id}, 'Approved', 1, 10000, 2026) returning id`,
+    );
+    const s = { id: made.rows[0]?.id as number };
     const keys = ['demo-sponsorship-pay-link', 'Zq3_k-9AbCdEfGhIjKlMnOpQrStUvWxYz0123456789'];
     for (const key of keys) {
       await db.execute(

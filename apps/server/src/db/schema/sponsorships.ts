@@ -22,6 +22,11 @@ export const sponsorships = pgTable(
     /** The school year it belongs to, as its starting calendar year (e.g. 2026). */
     year: smallint('year').notNull(),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * When staff approved it, the day its payment term starts (the money-owed report and the
+     * reminders); null for one set up as approved, whose term starts when it was made.
+     */
+    approved_at: timestamp('approved_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -42,7 +42,7 @@ export interface MoneyOwedFilter {
  * report reads what was invoiced, never the order's live total. A cancelled or refunded
  * order owes nothing.
  *
- * A sponsorship is due 30 days after staff approved it (its audit row), or after it was
+ * A sponsorship is due 30 days after staff approved it (`approved_at`), or after it was
  * created when it was never approved in the back office (set up as approved).
  */
 function openItems(repId: number | undefined): SQL {
@@ -70,13 +70,11 @@ function openItems(repId: number | undefined): SQL {
       left join schools s on s.user_id = o.school_user_id
       where i.kind = 'invoice' and o.status <> 'Cancelled' and o.payment_status <> 'refunded'
     ) d`;
-  const approvedAt = sql`(select min(a.created_at) from audit_log a
-    where a.entity = 'sponsorship' and a.action = 'approve' and a.entity_id = sp.id::text)`;
   const sponsorships = sql`
     select 'sponsorship'::text as kind, sp.id as record_id, null::int as invoice_id, null::int as number,
       sp.sponsor_user_id as user_id, coalesce(nullif(b.business_name, ''), u.email) as name, u.email,
       concat_ws(' ', nullif(r.first_name, ''), nullif(r.last_name, '')) as rep_name,
-      (coalesce(${approvedAt}, sp.created_at) at time zone ${ZONE})::date + ${TERM} as due_date,
+      (coalesce(sp.approved_at, sp.created_at) at time zone ${ZONE})::date + ${TERM} as due_date,
       sp.total_cents as total, sp.paid_cents as paid
     from sponsorships sp
     join users u on u.id = sp.sponsor_user_id

@@ -12,7 +12,10 @@ export async function approveSponsorship(ctx: AppContext, staff: Staff, id: numb
   await ctx.db.transaction(async (tx) => {
     const current = await findStaffSponsorship(tx, staff, id, true);
     if (current.status !== 'Requested') throw conflict(MSG.adminSponsorshipNotRequested);
-    await tx.update(sponsorships).set({ status: 'Approved', updated_at: sql`now()` }).where(eq(sponsorships.id, id));
+    await tx
+      .update(sponsorships)
+      .set({ status: 'Approved', approved_at: ctx.clock(), updated_at: sql`now()` })
+      .where(eq(sponsorships.id, id));
     await recordChange(tx, {
       actorId: staff.userId,
       action: 'approve',
