@@ -1,10 +1,9 @@
 import type { TAdminDashboardResponse } from '@portal/contracts/admin-dashboard';
 import { and, asc, count, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { contact_requests, enquiries, orders } from '../../../db/schema/index.ts';
+import { contact_requests, enquiries, order_proofs, orders } from '../../../db/schema/index.ts';
 import { countOpenDisputes } from '../../payments/list-payment-disputes.ts';
 import { listPaymentProblems } from '../../payments/payment-problems.ts';
-import { proofWaitingSql } from '../../proofs/has-waiting-proof.ts';
 import { enquiryStateSql } from '../sponsors/get-staff-sponsor.ts';
 import { repScope, type Staff } from '../staff.ts';
 import { owedTotals } from './owed-totals.ts';
@@ -25,16 +24,16 @@ function reservationsByYear(db: Database) {
 
 /**
  * How many orders wait for staff: a cancel request unanswered, a proof unanswered by the
- * school; counted as the orders list's filters find them. Written as one statement so that
- * each column is named with its table inside the subqueries.
+ * school; counted as the orders list's filters find them, from the few open requests and
+ * waiting proofs (their partial indexes), never from every order.
  */
 async function orderCounts(db: Database) {
   const result = await db.execute<{ cancel_requests: number; proofs_waiting: number }>(sql`
-    select count(*) filter (where exists (select 1 from ${contact_requests}
-             where ${contact_requests.order_id} = ${orders.id} and ${contact_requests.kind} = 'cancel'
-               and ${contact_requests.handled_at} is null))::int as cancel_requests,
-           count(*) filter (where ${proofWaitingSql})::int as proofs_waiting
-    from ${orders}`);
+    select (select count(distinct ${contact_requests.order_id}) from ${contact_requests}
+             where ${contact_requests.kind} = 'cancel' and ${contact_requests.handled_at} is null
+               and ${contact_requests.order_id} is not null)::int as cancel_requests,
+           (select count(distinct ${order_proofs.order_id}) from ${order_proofs}
+             where ${order_proofs.status} = 'waiting')::int as proofs_waiting`);
   const row = result.rows[0];
   return { cancel_requests: row?.cancel_requests ?? 0, proofs_waiting: row?.proofs_waiting ?? 0 };
 }
