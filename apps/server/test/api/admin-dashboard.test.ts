@@ -3,9 +3,9 @@ import { AdminOrdersResponse } from '@portal/contracts/admin-orders';
 import { USER_TYPE } from '@portal/contracts/constants';
 import { MSG } from '@portal/contracts/messages';
 import { reservableYears } from '@portal/contracts/school-years';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { enquiries, enquiry_replies } from '../../src/db/schema/index.ts';
+import { enquiries, enquiry_replies, orders } from '../../src/db/schema/index.ts';
 import { createSponsorship } from '../../src/seed/factories.ts';
 import {
   bearer,
@@ -155,6 +155,33 @@ describe('GET /api/admin/dashboard', () => {
     // Answering an enquiry takes it off the open ones.
     await t.db.update(enquiries).set({ closed_at: new Date() }).where(eq(enquiries.srep_id, otherRep.user.id));
     expect(AdminDashboardResponse.parse((await dashboard(otherRep.token)).json()).enquiries_open).toBe(0);
+  });
+
+  it('keeps its figures per school year as orders are placed, changed, moved to another year and cancelled', async () => {
+    const admin = await signedInStaff(t, USER_TYPE.admin);
+    const plain = async () =>
+      (
+        await t.db.execute<{ school_year: string; orders: number; total_cents: number }>(sql`
+          select school_year, count(*)::int as orders, sum(total_cents)::bigint as total_cents from orders
+          where status not in ('Pending', 'Cancelled') and school_year <> ''
+          group by school_year order by school_year`)
+      ).rows.map((r) => ({ ...r, total_cents: Number(r.total_cents) }));
+    const shown = async () => AdminDashboardResponse.parse((await dashboard(admin.token)).json()).reservations;
+    const placed = await schoolWithPlacedOrder(t, INVOICED_NOW);
+    const order = await storedOrder(t, placed.orderKey);
+    expect(await shown()).toEqual(await plain());
+    const taxed = await t.api.post(`/api/admin/orders/${order.id}/tax`, {
+      body: { tax_cents: 1_234 },
+      headers: bearer(admin.token),
+    });
+    expect(taxed.statusCode, taxed.body).toBe(200);
+    expect(await shown()).toEqual(await plain());
+    await t.db.update(orders).set({ school_year: '2040-2041' }).where(eq(orders.id, order.id));
+    expect((await shown())?.find((y) => y.school_year === '2040-2041')).toMatchObject({ orders: 1 });
+    expect(await shown()).toEqual(await plain());
+    await t.db.update(orders).set({ status: 'Cancelled' }).where(eq(orders.id, order.id));
+    expect((await shown())?.find((y) => y.school_year === '2040-2041')).toBeUndefined();
+    expect(await shown()).toEqual(await plain());
   });
 
   it('is for staff only: a school or a sponsor is refused (403), anyone signed out (401)', async () => {

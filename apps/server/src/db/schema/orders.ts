@@ -3,6 +3,7 @@ import { TAX_RATE_MAX_BP } from '@portal/contracts/order-rules';
 import type { OrderStatus } from '@portal/contracts/orders';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -125,6 +126,17 @@ export const orders = pgTable(
     ),
   ],
 );
+
+/**
+ * The orders of each school year that left Pending and were not cancelled, and what they
+ * come to: the start page's figures, kept by a trigger on `orders` (migration 0045) as each
+ * order is written, so that reading them never reads every order.
+ */
+export const order_year_totals = pgTable('order_year_totals', {
+  school_year: text('school_year').primaryKey(),
+  orders: integer('orders').notNull().default(0),
+  total_cents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
+});
 
 /** The form's four artwork kinds (spec §3), and the purchase-order document beside the PO number. */
 export type OrderFileType = 'custom_pages' | 'cover_optn' | 'fss_car_mag' | 'fhomework_folders' | 'po_document';

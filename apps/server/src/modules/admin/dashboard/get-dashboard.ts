@@ -1,25 +1,27 @@
 import type { TAdminDashboardResponse } from '@portal/contracts/admin-dashboard';
-import { and, asc, count, ne, notInArray, sql } from 'drizzle-orm';
+import { asc, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { contact_requests, enquiries, order_proofs, orders } from '../../../db/schema/index.ts';
+import { contact_requests, enquiries, order_proofs, order_year_totals } from '../../../db/schema/index.ts';
 import { countOpenDisputes } from '../../payments/list-payment-disputes.ts';
 import { listPaymentProblems } from '../../payments/payment-problems.ts';
 import { enquiryStateSql } from '../sponsors/get-staff-sponsor.ts';
 import { repScope, type Staff } from '../staff.ts';
 import { owedTotals } from './owed-totals.ts';
 
-/** Orders that left Pending and were not cancelled, and their totals, per school year (oldest first). */
+/**
+ * Orders that left Pending and were not cancelled, and their totals, per school year (oldest
+ * first), as the trigger on orders keeps them; a year whose orders all went is left out.
+ */
 function reservationsByYear(db: Database) {
   return db
     .select({
-      school_year: orders.school_year,
-      orders: count(),
-      total_cents: sql<number>`coalesce(sum(${orders.total_cents}), 0)::bigint`.mapWith(Number),
+      school_year: order_year_totals.school_year,
+      orders: order_year_totals.orders,
+      total_cents: order_year_totals.total_cents,
     })
-    .from(orders)
-    .where(and(notInArray(orders.status, ['Pending', 'Cancelled']), ne(orders.school_year, '')))
-    .groupBy(orders.school_year)
-    .orderBy(asc(orders.school_year));
+    .from(order_year_totals)
+    .where(gt(order_year_totals.orders, 0))
+    .orderBy(asc(order_year_totals.school_year));
 }
 
 /**
