@@ -27,6 +27,11 @@ async function paymentOfCharge(ctx: AppContext, gateway: string, chargeRef: stri
   return payment;
 }
 
+/** A sponsorship's money changed: the sponsors' cached lists read it again. */
+function touchPaid(ctx: AppContext, payment: { kind: string }) {
+  if (payment.kind !== 'order') ctx.feed.touch('sponsorships');
+}
+
 /** One history row on the payment and on each record it pays, written by the system. */
 async function recordOnPaid(
   tx: Executor,
@@ -68,7 +73,7 @@ export async function recordGatewayRefund(
     });
     if (unrecordedCents > 0) await noteUnrecorded(tx, payment, event.refund.ref, unrecordedCents, refundIds.length);
   });
-  ctx.feed.touch('sponsorships');
+  touchPaid(ctx, payment);
   return 'ok';
 }
 
@@ -146,6 +151,6 @@ export async function recordDispute(
       if (unrecordedCents > 0) await noteUnrecorded(tx, payment, dispute.ref, unrecordedCents, refundIds.length);
     }
   });
-  ctx.feed.touch('sponsorships');
+  touchPaid(ctx, payment);
   return 'ok';
 }

@@ -1,5 +1,5 @@
 import { disputeReasonLabel, type TPaymentDisputeRow } from '@portal/contracts/payment-problems';
-import { and, asc, desc, eq, gte, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, gte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { payment_disputes, payments, schools, sponsors, users } from '../../db/schema/index.ts';
 import { PAYER_COLUMNS, PAYER_JOINS, paidRecordsOf, payerOf } from './paid-records.ts';
@@ -67,6 +67,6 @@ export async function countOpenDisputes(db: Executor): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(payment_disputes)
-    .where(and(eq(payment_disputes.status, 'open')));
+    .where(eq(payment_disputes.status, 'open'));
   return row?.n ?? 0;
 }

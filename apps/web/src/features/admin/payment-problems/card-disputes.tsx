@@ -6,7 +6,7 @@ import { LoadError } from '../../../components/page-states.tsx';
 import { day, when } from '../lib/format.ts';
 import { STAFF_TABLE } from '../lib/staff-table.ts';
 import { usePaymentDisputes } from './api.ts';
-import { PaidBy } from './paid-by.tsx';
+import { paidByColumn } from './paid-by.tsx';
 
 /** What each outcome means for the account, under its badge (an open one says by when to answer). */
 const STATUS_NOTES: Record<Exclude<TPaymentDisputeRow['status'], 'open'>, string> = {
@@ -63,11 +63,7 @@ export function CardDisputes() {
                 </Stack>
               ),
             },
-            {
-              accessor: 'payer',
-              title: 'Paid by',
-              render: (r) => <PaidBy payer={r.payer} pays={r.pays} />,
-            },
+            paidByColumn<TPaymentDisputeRow>(),
             {
               accessor: 'amount_cents',
               title: 'Amount',

@@ -20,3 +20,8 @@ export function PaidBy({ payer, pays }: { payer: string; pays: readonly Paid[] }
     </Stack>
   );
 }
+
+/** The "Paid by" column of a table of payments: who paid, and what it pays, each a link. */
+export function paidByColumn<T extends { payer: string; pays: readonly Paid[] }>() {
+  return { accessor: 'payer', title: 'Paid by', render: (r: T) => <PaidBy payer={r.payer} pays={r.pays} /> } as const;
+}

@@ -9,7 +9,7 @@ import { when } from '../lib/format.ts';
 import { STAFF_TABLE } from '../lib/staff-table.ts';
 import { usePaymentProblems } from './api.ts';
 import { CardDisputes } from './card-disputes.tsx';
-import { PaidBy } from './paid-by.tsx';
+import { paidByColumn } from './paid-by.tsx';
 import { ResolveProblemForm } from './resolve-problem-form.tsx';
 
 /** Opens the decision on one payment; on a phone it stands in the payment's own cell. */
@@ -83,11 +83,7 @@ export default function PaymentProblemsScreen() {
                 </Stack>
               ),
             },
-            {
-              accessor: 'payer',
-              title: 'Paid by',
-              render: (r) => <PaidBy payer={r.payer} pays={r.pays} />,
-            },
+            paidByColumn<TPaymentProblemRow>(),
             {
               accessor: 'amount_cents',
               title: 'Amount',
