@@ -6,8 +6,8 @@ export type Coding = 'br' | 'gzip';
 /** Answers of this many bytes or fewer go out as they are: a compressed copy would save less than its headers cost. */
 export const COMPRESS_MIN_BYTES = 1024;
 
-/** HTML and JSON (and `+json` types such as problem+json): the dynamic answers worth compressing. */
-const COMPRESSIBLE_TYPE = /^\s*(?:text\/html|application\/(?:[\w.-]+\+)?json)\s*(?:;|$)/i;
+/** HTML, JSON (and `+json` types such as problem+json) and CSV: the dynamic answers worth compressing. */
+const COMPRESSIBLE_TYPE = /^\s*(?:text\/(?:html|csv)|application\/(?:[\w.-]+\+)?json)\s*(?:;|$)/i;
 
 export function isCompressibleType(contentType: unknown): boolean {
   return typeof contentType === 'string' && COMPRESSIBLE_TYPE.test(contentType);
@@ -58,4 +58,15 @@ export function compressInBackground(body: Buffer | string, coding: Coding, effo
     if (coding === 'br') zlib.brotliCompress(body, brotliOptions(Buffer.byteLength(body), effort), done);
     else zlib.gzip(body, { level: EFFORT[effort].gzip }, done);
   });
+}
+
+/**
+ * A compressing stream for an answer made as it is sent (a report's CSV, read from a cursor):
+ * brotli 4 and gzip 6 keep up with the database at a few MB a second, and each chunk is
+ * flushed only when the stream's buffer fills, so memory stays one window however long the file.
+ */
+export function compressingStream(coding: Coding): zlib.BrotliCompress | zlib.Gzip {
+  return coding === 'br'
+    ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+    : zlib.createGzip({ level: EFFORT.perRequest.gzip });
 }

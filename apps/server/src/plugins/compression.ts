@@ -1,9 +1,11 @@
+import { pipeline, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import { chooseEncoding, varyOnAcceptEncoding } from '../lib/accept-encoding.ts';
 import {
   COMPRESS_MIN_BYTES,
   type Coding,
   compressInBackground,
+  compressingStream,
   compressNow,
   isCompressibleType,
 } from '../lib/compress.ts';
@@ -31,6 +33,7 @@ function encodedAs(reply: FastifyReply, coding: Coding, bytes: Buffer): Buffer {
  * answers with a Content-Encoding, streams and files pass untouched.
  */
 const compressAnswer: onSendHookHandler<unknown> = (request: FastifyRequest, reply: FastifyReply, payload, done) => {
+  if (isStream(payload)) return done(null, compressStream(request, reply, payload));
   const isText = typeof payload === 'string' || Buffer.isBuffer(payload);
   if (!isText || reply.hasHeader('content-encoding') || !isCompressibleType(reply.getHeader('content-type'))) {
     return done(null, payload);
@@ -50,7 +53,24 @@ const compressAnswer: onSendHookHandler<unknown> = (request: FastifyRequest, rep
   );
 };
 
-/** HTML and JSON answers above 1 kB go out compressed when the request accepts it (decision 008). */
+const isStream = (payload: unknown): payload is Readable =>
+  typeof payload === 'object' && payload !== null && typeof (payload as Readable).pipe === 'function';
+
+/**
+ * A stream of HTML, JSON or CSV made for this request (a report read from a cursor) goes out
+ * compressed as it is made, when the request accepts it; files and already encoded streams
+ * pass untouched. A failure of the source ends the compressed answer as well.
+ */
+function compressStream(request: FastifyRequest, reply: FastifyReply, source: Readable): Readable {
+  if (reply.hasHeader('content-encoding') || !isCompressibleType(reply.getHeader('content-type'))) return source;
+  varyOnAcceptEncoding(reply);
+  const coding = hasNoBody(reply.statusCode) ? 'identity' : chooseEncoding(request.headers['accept-encoding']);
+  if (coding === 'identity') return source;
+  reply.header('content-encoding', coding).removeHeader('content-length');
+  return pipeline(source, compressingStream(coding), () => {});
+}
+
+/** HTML, JSON and CSV answers above 1 kB go out compressed when the request accepts it (decision 008). */
 export function registerCompression(app: FastifyInstance) {
   app.addHook('onSend', compressAnswer);
 }

@@ -248,10 +248,15 @@ describe('answers compression leaves alone', () => {
     expect(JSON.parse(zlib.gunzipSync(res.rawPayload).toString('utf8'))).toEqual(LARGE_ANSWER);
   });
 
-  it('sends a stream as it is', async () => {
+  it('compresses a stream made for the request as it is sent, with no length given beforehand', async () => {
     const res = await get('/test/stream', BROWSER);
-    expect(res.headers['content-encoding']).toBeUndefined();
-    expect(res.json()).toEqual(LARGE_ANSWER);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-length']).toBeUndefined();
+    expect(varies(res)).toContain('accept-encoding');
+    expect(JSON.parse(decoded(res))).toEqual(LARGE_ANSWER);
+    const plain = await get('/test/stream');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(LARGE_ANSWER);
   });
 
   it('adds Accept-Encoding to a Vary the route set, keeping it', async () => {

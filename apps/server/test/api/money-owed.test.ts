@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { AdminMoneyOwedResponse } from '@portal/contracts/admin-money-owed';
 import { addDays, businessDay } from '@portal/contracts/business-time';
 import { MSG } from '@portal/contracts/messages';
@@ -188,6 +189,40 @@ describe('GET /api/admin/money-owed.csv', () => {
       ),
       '',
     ]);
+  });
+});
+
+describe('the money owed of a region, as CSV', () => {
+  it('is streamed a chunk at a time, compressed as it goes: every line, no length known beforehand', async () => {
+    clocked.setToday(TODAY);
+    const sponsor = await createSponsorUser(t, { business_name: 'Streamed Realty' });
+    const before = (await allMoneyOwed(t.db, { today: TODAY })).length;
+    // 3,000 approved sponsorships owing $1.00 to $30.00, made in one statement.
+    await t.db.execute(`
+      insert into sponsorships (sponsor_user_id, status, total_qty, total_cents, paid_cents, year, created_at, updated_at)
+      select ${sponsor.user.id}, 'Approved', 1, 100 * (1 + g % 30), 0, 2026,
+             timestamptz '2027-01-01' + g * interval '1 minute', now()
+        from generate_series(1, 3000) g`);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/money-owed.csv',
+      headers: { ...bearer(team.admin.token), 'accept-encoding': 'gzip' },
+      payloadAsStream: true,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['content-length']).toBeUndefined();
+    const chunks: Buffer[] = [];
+    for await (const chunk of res.stream()) chunks.push(chunk as Buffer);
+    expect(chunks.length).toBeGreaterThan(1);
+    const lines = gunzipSync(Buffer.concat(chunks)).toString('utf8').split('\r\n');
+    // The head, every line owed, and the empty end after the last CRLF.
+    expect(lines.length).toBe(1 + before + 3000 + 1);
+    expect(lines.filter((l) => l.includes('"Streamed Realty"'))).toHaveLength(3000);
+    await t.db.execute(
+      `delete from sponsorship_items where sponsorship_id in (select id from sponsorships where sponsor_user_id = ${sponsor.user.id})`,
+    );
+    await t.db.execute(`delete from sponsorships where sponsor_user_id = ${sponsor.user.id}`);
   });
 });
 
