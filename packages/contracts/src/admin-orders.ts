@@ -5,6 +5,7 @@ import { successWith } from './envelope.ts';
 import { MSG } from './messages.ts';
 import { TAX_RATE_MAX_BP } from './order-rules.ts';
 import { FORM_FILE_TYPES, type FormFileType, ORDER_STATUSES, OrderFileEntry } from './orders.ts';
+import { cappedTotal } from './paging.ts';
 import { queryInt } from './query.ts';
 import { REFUND_METHODS } from './refunds.ts';
 import { ORDER_DOCUMENT_TYPES, PAYMENT_STATUSES, SchoolOrder } from './school-orders.ts';
@@ -66,10 +67,7 @@ export type TAdminOrderRow = z.infer<typeof AdminOrderRow>;
 
 export const AdminOrdersResponse = successWith({
   orders: z.array(AdminOrderRow),
-  /** The orders that match, counted up to COUNT_CAP + 1. */
-  total: z.number().int(),
-  /** More match than COUNT_CAP: the list says "1,000+". */
-  total_capped: z.boolean(),
+  ...cappedTotal,
   page: z.number().int(),
   page_size: z.number().int(),
   /** The school years orders are for, newest first, for the filter. */

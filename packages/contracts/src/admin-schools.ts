@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { successWith } from './envelope.ts';
 import { MSG } from './messages.ts';
 import { ORDER_STATUSES } from './orders.ts';
+import { cappedTotal } from './paging.ts';
 import { SchoolDetails } from './profiles.ts';
 import { queryInt } from './query.ts';
 import { PAYMENT_STATUSES } from './school-orders.ts';
@@ -69,7 +70,7 @@ export type TAdminSchoolRow = z.infer<typeof AdminSchoolRow>;
 
 export const AdminSchoolsResponse = successWith({
   schools: z.array(AdminSchoolRow),
-  total: z.number().int(),
+  ...cappedTotal,
   page: z.number().int(),
   page_size: z.number().int(),
 });

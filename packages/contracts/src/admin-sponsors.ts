@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AuditEntry } from './admin.ts';
 import { successWith } from './envelope.ts';
 import { MSG, tooLong } from './messages.ts';
+import { cappedTotal } from './paging.ts';
 import { SponsorProfileFields } from './profiles.ts';
 import { queryInt } from './query.ts';
 import './zod-messages.ts';
@@ -55,7 +56,7 @@ export type TAdminSponsorRow = z.infer<typeof AdminSponsorRow>;
 
 export const AdminSponsorsResponse = successWith({
   sponsors: z.array(AdminSponsorRow),
-  total: z.number().int(),
+  ...cappedTotal,
   page: z.number().int(),
   page_size: z.number().int(),
 });
@@ -175,7 +176,7 @@ export type TAdminEnquiryRow = z.infer<typeof AdminEnquiryRow>;
 
 export const AdminEnquiriesResponse = successWith({
   enquiries: z.array(AdminEnquiryRow),
-  total: z.number().int(),
+  ...cappedTotal,
   page: z.number().int(),
   page_size: z.number().int(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AuditEntry } from './admin.ts';
 import { successWith } from './envelope.ts';
 import { MSG, tooLong } from './messages.ts';
+import { cappedTotal } from './paging.ts';
 import { queryInt } from './query.ts';
 import { amountToCents, SPONSORSHIP_STATUSES, SPONSORSHIPS_BASE_YEAR } from './sponsorships.ts';
 import './zod-messages.ts';
@@ -55,7 +56,7 @@ export type TAdminSponsorshipRow = z.infer<typeof AdminSponsorshipRow>;
 
 export const AdminSponsorshipsResponse = successWith({
   sponsorships: z.array(AdminSponsorshipRow),
-  total: z.number().int(),
+  ...cappedTotal,
   page: z.number().int(),
   page_size: z.number().int(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LoginBody, LoginResponse } from './auth.ts';
 import { USER_TYPE } from './constants.ts';
 import { successWith } from './envelope.ts';
+import { cappedTotal } from './paging.ts';
 import { queryInt } from './query.ts';
 import './zod-messages.ts';
 
@@ -126,10 +127,7 @@ export type TAuditEntry = z.infer<typeof AuditEntry>;
 
 export const AuditLogResponse = successWith({
   entries: z.array(AuditEntry),
-  /** The rows that match, counted up to COUNT_CAP + 1. */
-  total: z.number().int(),
-  /** More match than COUNT_CAP: the log says "1,000+". */
-  total_capped: z.boolean(),
+  ...cappedTotal,
   page: z.number().int(),
   page_size: z.number().int(),
 });

@@ -47,6 +47,14 @@ export function yearsSince(baseYear: number, today: Date): number[] {
  */
 export const COUNT_CAP = 1_000;
 
+/** A back-office list's answer says how many rows match, counted up to COUNT_CAP + 1, and whether it went past. */
+export const cappedTotal = {
+  /** The rows that match, counted up to COUNT_CAP + 1. */
+  total: z.number().int(),
+  /** More match than COUNT_CAP: the list says "1,000+". */
+  total_capped: z.boolean(),
+};
+
 /** A list's row count as the screens say it: "1,000+" when it was counted only that far. */
 export const countLabel = (count: number, capped: boolean) =>
   capped ? `${COUNT_CAP.toLocaleString('en-US')}+` : count.toLocaleString('en-US');

@@ -1,14 +1,17 @@
+import { AdminSponsorsResponse } from '@portal/contracts/admin-sponsors';
 import {
+  ADMIN_SPONSORSHIPS_PAGE_SIZE,
   AdminSponsorshipDetailResponse,
   AdminSponsorshipsResponse,
   type TCreateAdminSponsorshipBody,
 } from '@portal/contracts/admin-sponsorships';
 import { MSG, sponsorshipAmountTooHigh } from '@portal/contracts/messages';
-import { eq } from 'drizzle-orm';
+import { COUNT_CAP, countLabel } from '@portal/contracts/paging';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pay_links, payments, sponsorship_items, sponsorships } from '../../src/db/schema/index.ts';
 import { settleTestSession } from '../../src/modules/payments/test-gateway.ts';
-import { bearer, mailsTo } from '../helpers/accounts.ts';
+import { bearer, createSponsorUser, mailsTo } from '../helpers/accounts.ts';
 import { otherRepsSponsor, sponsorshipAudit, sponsorshipCast } from '../helpers/admin-sponsorships.ts';
 import { submitHostedPage } from '../helpers/hosted-page.ts';
 import { linkKeyIn } from '../helpers/order-pay-links.ts';
@@ -508,5 +511,47 @@ describe('GET /api/admin/sponsorships/:id', () => {
     expect(shown.transactions.map((x) => x.transaction_id)).toEqual(['Check 9001']);
     expect(shown.history.map((h) => h.action)).toEqual(['pay-offline', 'approve', 'create']);
     expect((await detail(cast.admin.token, 999_999)).statusCode).toBe(404);
+  });
+});
+
+describe('a sponsor with a thousand sponsorships', () => {
+  it('counts them up to 1,000 and then says more, and the sponsors list adds up each sponsor’s own', async () => {
+    const sponsor = await createSponsorUser(t, { business_name: 'Thousandfold Dental', srep_id: cast.rep.user.id });
+    const add = (count: number, from: number) =>
+      t.db.execute(`
+        insert into sponsorships (sponsor_user_id, status, total_qty, total_cents, paid_cents, year, created_at, updated_at)
+        select ${sponsor.user.id}, 'Approved', 1, 1000 + g, g % 7, 2026, now(), now() - g * interval '1 second'
+          from generate_series(${from}, ${from + count - 1}) g`);
+    await add(COUNT_CAP, 1);
+    const q = `?q=${encodeURIComponent('Thousandfold')}`;
+    const exactly = AdminSponsorshipsResponse.parse((await list(cast.admin.token, q)).json());
+    expect(exactly).toMatchObject({ total: COUNT_CAP, total_capped: false });
+    // Newest change first, a page at a time, as a plain query orders them.
+    const plain = await t.db
+      .select({ id: sponsorships.id })
+      .from(sponsorships)
+      .where(eq(sponsorships.sponsor_user_id, sponsor.user.id))
+      .orderBy(desc(sponsorships.updated_at), desc(sponsorships.id))
+      .limit(2 * ADMIN_SPONSORSHIPS_PAGE_SIZE);
+    const second = AdminSponsorshipsResponse.parse((await list(cast.admin.token, `${q}&page=2`)).json());
+    expect([...exactly.sponsorships, ...second.sponsorships].map((s) => s.sponsorship_id)).toEqual(
+      plain.map((p) => p.id),
+    );
+    await add(1, COUNT_CAP + 1);
+    const more = AdminSponsorshipsResponse.parse((await list(cast.admin.token, q)).json());
+    expect(more).toMatchObject({ total: COUNT_CAP + 1, total_capped: true });
+    expect(countLabel(more.total, more.total_capped)).toBe('1,000+');
+
+    const sponsors = await t.api.get(`/api/admin/sponsors${q}`, as(cast.admin.token));
+    const [row] = AdminSponsorsResponse.parse(sponsors.json()).sponsors;
+    const [sums] = await t.db
+      .select({
+        n: sql<number>`count(*)::int`,
+        owed: sql<number>`sum(${sponsorships.total_cents} - ${sponsorships.paid_cents})::int`,
+      })
+      .from(sponsorships)
+      .where(eq(sponsorships.sponsor_user_id, sponsor.user.id));
+    expect(row).toMatchObject({ user_id: sponsor.user.id, sponsorships: sums?.n, owed_cents: sums?.owed });
+    expect(AdminSponsorsResponse.parse(sponsors.json())).toMatchObject({ total: 1, total_capped: false });
   });
 });

@@ -21,7 +21,12 @@ export const users = pgTable(
     last_login_at: timestamp('last_login_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), index('users_usertype_idx').on(t.usertype)],
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    index('users_usertype_idx').on(t.usertype),
+    // The schools' and sponsors' lists, newest (or oldest) account first.
+    index('users_usertype_created_idx').on(t.usertype, t.created_at, t.id),
+  ],
 );
 
 /** Sign-in sessions. Only a SHA-256 hash of the bearer token is stored (D4). */

@@ -256,6 +256,8 @@ export const enquiries = pgTable(
     index('enquiries_sponsor_idx').on(t.sponsor_user_id, t.created_at),
     index('enquiries_product_idx').on(t.product_id),
     index('enquiries_srep_idx').on(t.srep_id).where(sql`${t.submitted_at} is not null`),
+    // The back office's list: sent enquiries, newest first.
+    index('enquiries_submitted_idx').on(t.submitted_at, t.id).where(sql`${t.submitted_at} is not null`),
   ],
 );
 

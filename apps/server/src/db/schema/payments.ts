@@ -57,6 +57,8 @@ export const payments = pgTable(
     uniqueIndex('payments_offline_ref_per_payer_key').on(t.user_id, t.gateway_ref).where(sql`${t.gateway} = 'offline'`),
     index('payments_user_idx').on(t.user_id),
     index('payments_order_idx').on(t.order_id),
+    // Reconciliation's sweep: the payments still in flight, oldest first.
+    index('payments_status_created_idx').on(t.status, t.created_at),
     // One payment of an order in flight at a time: two checkouts at once cannot both charge it.
     uniqueIndex('payments_one_pending_per_order')
       .on(t.order_id)

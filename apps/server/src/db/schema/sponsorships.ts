@@ -32,6 +32,8 @@ export const sponsorships = pgTable(
   (t) => [
     index('sponsorships_sponsor_idx').on(t.sponsor_user_id, t.year, t.updated_at),
     index('sponsorships_created_by_idx').on(t.created_by),
+    // The back office's list, newest change first (its default sort), a page at a time.
+    index('sponsorships_updated_idx').on(t.updated_at, t.id),
     // The last guard against over-payment: a confirmation that would pay more than is owed fails whole.
     check('sponsorships_paid_within_total', sql`${t.paid_cents} >= 0 and ${t.paid_cents} <= ${t.total_cents}`),
   ],

@@ -1,8 +1,9 @@
 import { ADMIN_LIST_PAGE_SIZE, type TAdminEnquiriesResponse } from '@portal/contracts/admin-sponsors';
-import { and, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
 import { enquiries, enquiry_replies, products, sponsors, users } from '../../../db/schema/index.ts';
+import { cappedCount } from '../../../lib/paging.ts';
 import { enquiryStateSql } from '../sponsors/get-staff-sponsor.ts';
 import { escapeLike } from '../sponsors/list-sponsors.ts';
 
@@ -58,24 +59,29 @@ export async function listStaffEnquiries(db: Database, filter: EnquiryListFilter
     );
   }
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     enquiryRowFrom(db)
       .where(where)
       .orderBy(desc(enquiries.submitted_at), desc(enquiries.id))
       .limit(ADMIN_LIST_PAGE_SIZE)
       .offset((filter.page - 1) * ADMIN_LIST_PAGE_SIZE),
-    db
-      .select({ n: count() })
-      .from(enquiries)
-      .innerJoin(products, eq(products.id, enquiries.product_id))
-      .leftJoin(sponsors, eq(sponsors.user_id, enquiries.sponsor_user_id))
-      .where(where),
+    cappedCount(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(enquiries)
+        .innerJoin(products, eq(products.id, enquiries.product_id))
+        .leftJoin(sponsors, eq(sponsors.user_id, enquiries.sponsor_user_id))
+        .where(where)
+        .getSQL(),
+    ),
   ]);
   return {
     status: 'success',
     message: 'ok',
     enquiries: rows.map((r) => ({ ...r, submitted_at: (r.submitted_at ?? new Date(0)).toISOString() })),
-    total: total?.n ?? 0,
+    total: total.total,
+    total_capped: total.capped,
     page: filter.page,
     page_size: ADMIN_LIST_PAGE_SIZE,
   };

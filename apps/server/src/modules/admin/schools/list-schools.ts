@@ -5,9 +5,10 @@ import {
   type TAdminSchoolsResponse,
 } from '@portal/contracts/admin-schools';
 import { USER_TYPE } from '@portal/contracts/constants';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { orders, school_documents, schools, states, users } from '../../../db/schema/index.ts';
+import { cappedCount } from '../../../lib/paging.ts';
 import { escapeLike } from '../sponsors/list-sponsors.ts';
 
 export interface SchoolListFilter {
@@ -33,29 +34,23 @@ export async function listSchools(db: Database, filter: SchoolListFilter): Promi
     );
   }
   const where = and(...conditions);
-  const counted = db
-    .select({ school_user_id: orders.school_user_id, n: sql<number>`count(*)::int`.as('n') })
-    .from(orders)
-    .groupBy(orders.school_user_id)
-    .as('counted');
-  const certificate = db
-    .selectDistinctOn([school_documents.school_user_id], {
-      school_user_id: school_documents.school_user_id,
-      expires_on: school_documents.expires_on,
-    })
-    .from(school_documents)
-    .where(eq(school_documents.kind, 'tax_certificate'))
-    .orderBy(school_documents.school_user_id, desc(school_documents.created_at), desc(school_documents.id))
-    .as('certificate');
+  // Each school of the page counts its own orders and finds its newest certificate by its
+  // indexes; only the sort by orders needs every school's count first.
+  const orderCount = sql<number>`(select count(*)::int from ${orders} where ${orders.school_user_id} = ${users.id})`;
+  const newestCertificate = sql`(select to_char(${school_documents.expires_on}, 'YYYY-MM-DD') from ${school_documents}
+    where ${school_documents.school_user_id} = ${users.id} and ${school_documents.kind} = 'tax_certificate'
+    order by ${school_documents.created_at} desc, ${school_documents.id} desc limit 1)`;
+  const hasCertificate = sql<boolean>`exists (select 1 from ${school_documents}
+    where ${school_documents.school_user_id} = ${users.id} and ${school_documents.kind} = 'tax_certificate')`;
   const name = sql`lower(coalesce(${schools.school_name}, ''))`;
   const order = {
     name_asc: [asc(name), asc(users.id)],
     name_desc: [desc(name), desc(users.id)],
     created_desc: [desc(users.created_at), desc(users.id)],
     created_asc: [asc(users.created_at), asc(users.id)],
-    orders_desc: [desc(sql`coalesce(${counted.n}, 0)`), asc(name), asc(users.id)],
+    orders_desc: [desc(orderCount), asc(name), asc(users.id)],
   }[filter.sort];
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         user_id: users.id,
@@ -66,21 +61,22 @@ export async function listSchools(db: Database, filter: SchoolListFilter): Promi
         city: sql<string>`coalesce(${schools.city}, '')`,
         state: sql<string>`coalesce(${states.state_code}, '')`,
         status: users.status,
-        orders: sql<number>`coalesce(${counted.n}, 0)::int`,
-        has_certificate: sql<boolean>`${certificate.school_user_id} is not null`,
-        certificate_expires_on: certificate.expires_on,
+        orders: orderCount,
+        has_certificate: hasCertificate,
+        certificate_expires_on: sql<string | null>`${newestCertificate}`,
         created_at: users.created_at,
       })
       .from(users)
       .leftJoin(schools, eq(schools.user_id, users.id))
       .leftJoin(states, eq(states.id, schools.state_id))
-      .leftJoin(counted, eq(counted.school_user_id, users.id))
-      .leftJoin(certificate, eq(certificate.school_user_id, users.id))
       .where(where)
       .orderBy(...order)
       .limit(ADMIN_SCHOOLS_PAGE_SIZE)
       .offset((filter.page - 1) * ADMIN_SCHOOLS_PAGE_SIZE),
-    db.select({ n: count() }).from(users).leftJoin(schools, eq(schools.user_id, users.id)).where(where),
+    cappedCount(
+      db,
+      db.select({ one: sql`1` }).from(users).leftJoin(schools, eq(schools.user_id, users.id)).where(where).getSQL(),
+    ),
   ]);
   return {
     status: 'success',
@@ -90,7 +86,8 @@ export async function listSchools(db: Database, filter: SchoolListFilter): Promi
       certificate: has_certificate ? certificateState(r.certificate_expires_on, filter.today) : 'none',
       created_at: r.created_at.toISOString(),
     })),
-    total: total?.n ?? 0,
+    total: total.total,
+    total_capped: total.capped,
     page: filter.page,
     page_size: ADMIN_SCHOOLS_PAGE_SIZE,
   };

@@ -1,9 +1,10 @@
 import { ADMIN_LIST_PAGE_SIZE, type TAdminSponsorsResponse } from '@portal/contracts/admin-sponsors';
 import { USER_TYPE } from '@portal/contracts/constants';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
 import { sponsors, sponsorships, users } from '../../../db/schema/index.ts';
+import { cappedCount } from '../../../lib/paging.ts';
 
 export interface SponsorListFilter {
   q?: string | undefined;
@@ -41,16 +42,10 @@ export async function listSponsors(db: Database, filter: SponsorListFilter): Pro
     company_asc: [asc(sql`lower(${sponsors.business_name})`), asc(users.id)],
     company_desc: [desc(sql`lower(${sponsors.business_name})`), desc(users.id)],
   }[filter.sort];
-  const totals = db
-    .select({
-      sponsor_user_id: sponsorships.sponsor_user_id,
-      n: sql<number>`count(*)::int`.as('n'),
-      owed: sql<number>`coalesce(sum(${sponsorships.total_cents} - ${sponsorships.paid_cents}), 0)::bigint`.as('owed'),
-    })
-    .from(sponsorships)
-    .groupBy(sponsorships.sponsor_user_id)
-    .as('totals');
-  const [rows, [total]] = await Promise.all([
+  // Each sponsor of the page adds up its own sponsorships, by the sponsor's index.
+  const totals = sql`(select count(*)::int as n, coalesce(sum(s.total_cents - s.paid_cents), 0)::bigint as owed
+    from ${sponsorships} s where s.sponsor_user_id = ${users.id})`;
+  const [rows, total] = await Promise.all([
     db
       .select({
         user_id: users.id,
@@ -62,25 +57,29 @@ export async function listSponsors(db: Database, filter: SponsorListFilter): Pro
         rep_name: sql<string>`coalesce(trim(${reps.first_name} || ' ' || ${reps.last_name}), '')`,
         status: users.status,
         has_password: sql<boolean>`${users.password_hash} is not null`,
-        sponsorships: sql<number>`coalesce(${totals.n}, 0)::int`,
-        owed_cents: sql<number>`coalesce(${totals.owed}, 0)::bigint`.mapWith(Number),
+        sponsorships: sql<number>`totals.n`,
+        owed_cents: sql<number>`totals.owed`.mapWith(Number),
         created_at: users.created_at,
       })
       .from(sponsors)
       .innerJoin(users, eq(users.id, sponsors.user_id))
       .leftJoin(reps, eq(reps.id, sponsors.srep_id))
-      .leftJoin(totals, eq(totals.sponsor_user_id, users.id))
+      .leftJoinLateral(sql`${totals} as totals`, sql`true`)
       .where(where)
       .orderBy(...order)
       .limit(ADMIN_LIST_PAGE_SIZE)
       .offset((filter.page - 1) * ADMIN_LIST_PAGE_SIZE),
-    db.select({ n: count() }).from(sponsors).innerJoin(users, eq(users.id, sponsors.user_id)).where(where),
+    cappedCount(
+      db,
+      db.select({ one: sql`1` }).from(sponsors).innerJoin(users, eq(users.id, sponsors.user_id)).where(where).getSQL(),
+    ),
   ]);
   return {
     status: 'success',
     message: 'ok',
     sponsors: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })),
-    total: total?.n ?? 0,
+    total: total.total,
+    total_capped: total.capped,
     page: filter.page,
     page_size: ADMIN_LIST_PAGE_SIZE,
   };

@@ -4,10 +4,11 @@ import {
   type TAdminSponsorshipsResponse,
 } from '@portal/contracts/admin-sponsorships';
 import { leftToPay } from '@portal/contracts/sponsorship-rules';
-import { and, asc, count, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client.ts';
 import { sponsors, sponsorships, users } from '../../../db/schema/index.ts';
+import { cappedCount } from '../../../lib/paging.ts';
 import type { Staff } from '../staff.ts';
 import { sponsorScope } from './staff-sponsorship.ts';
 
@@ -40,7 +41,7 @@ export async function listAdminSponsorships(
   }
   const where = and(...conditions);
   const order = query.dir === 'asc' ? asc : desc;
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         sponsorship_id: sponsorships.id,
@@ -60,12 +61,16 @@ export async function listAdminSponsorships(
       .orderBy(order(SORT_COLUMNS[query.sort]), order(sponsorships.id))
       .limit(ADMIN_SPONSORSHIPS_PAGE_SIZE)
       .offset((query.page - 1) * ADMIN_SPONSORSHIPS_PAGE_SIZE),
-    db
-      .select({ n: count() })
-      .from(sponsorships)
-      .innerJoin(sponsors, eq(sponsors.user_id, sponsorships.sponsor_user_id))
-      .innerJoin(users, eq(users.id, sponsorships.sponsor_user_id))
-      .where(where),
+    cappedCount(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(sponsorships)
+        .innerJoin(sponsors, eq(sponsors.user_id, sponsorships.sponsor_user_id))
+        .innerJoin(users, eq(users.id, sponsorships.sponsor_user_id))
+        .where(where)
+        .getSQL(),
+    ),
   ]);
   return {
     status: 'success',
@@ -75,7 +80,8 @@ export async function listAdminSponsorships(
       left_cents: leftToPay(r),
       updated_at: r.updated_at.toISOString(),
     })),
-    total: total?.n ?? 0,
+    total: total.total,
+    total_capped: total.capped,
     page: query.page,
     page_size: ADMIN_SPONSORSHIPS_PAGE_SIZE,
   };

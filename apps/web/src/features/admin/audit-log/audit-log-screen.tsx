@@ -7,13 +7,12 @@ import {
   type AuditEntity,
   type TAuditEntry,
 } from '@portal/contracts/admin';
-import { countLabel } from '@portal/contracts/paging';
 import { DataTable } from 'mantine-datatable';
 import { LoadError } from '../../../components/page-states.tsx';
 import { usePageMeta } from '../../../lib/content.ts';
 import { useAuditLog } from '../api/admin-calls.ts';
 import { when } from '../lib/format.ts';
-import { STAFF_TABLE } from '../lib/staff-table.ts';
+import { countedRows, STAFF_TABLE } from '../lib/staff-table.ts';
 import { useListParams } from '../lib/use-list-params.ts';
 
 const shown = (value: unknown) =>
@@ -96,10 +95,7 @@ export default function AuditLogScreen() {
           fetching={log.isFetching}
           records={log.data?.entries ?? []}
           idAccessor="id"
-          totalRecords={log.data?.total ?? 0}
-          paginationText={({ from, to }) =>
-            `${from}–${to} of ${countLabel(log.data?.total ?? 0, log.data?.total_capped ?? false)}`
-          }
+          {...countedRows(log.data)}
           recordsPerPage={AUDIT_PAGE_SIZE}
           page={page}
           onPageChange={setPage}

@@ -5,7 +5,7 @@ import { Link, Route, Routes, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/page-states.tsx';
 import { usePageMeta } from '../../../lib/content.ts';
 import { when } from '../lib/format.ts';
-import { STAFF_TABLE } from '../lib/staff-table.ts';
+import { countedRows, STAFF_TABLE } from '../lib/staff-table.ts';
 import { useListParams } from '../lib/use-list-params.ts';
 import { backOfficePath } from '../sections.ts';
 import { useStaffEnquiries } from '../sponsors/api.ts';
@@ -59,7 +59,7 @@ function EnquiriesList() {
           fetching={enquiries.isFetching}
           records={enquiries.data?.enquiries ?? []}
           idAccessor="id"
-          totalRecords={enquiries.data?.total ?? 0}
+          {...countedRows(enquiries.data)}
           recordsPerPage={ADMIN_LIST_PAGE_SIZE}
           page={list.page}
           onPageChange={list.setPage}

@@ -2,14 +2,13 @@ import { Badge, Group, MultiSelect, Select, Stack, Switch, Text, TextInput, Titl
 import { ADMIN_ORDERS_PAGE_SIZE, type TAdminOrderRow } from '@portal/contracts/admin-orders';
 import { formatMoney } from '@portal/contracts/money';
 import { ORDER_STATUSES } from '@portal/contracts/orders';
-import { countLabel } from '@portal/contracts/paging';
 import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from '@portal/contracts/school-orders';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { OrderStatusBadge, orderDate } from '../../../components/order-view/order-status-badge.tsx';
 import { LoadError } from '../../../components/page-states.tsx';
 import { usePageMeta } from '../../../lib/content.ts';
-import { STAFF_TABLE } from '../lib/staff-table.ts';
+import { countedRows, STAFF_TABLE } from '../lib/staff-table.ts';
 import { useListParams } from '../lib/use-list-params.ts';
 import { backOfficePath } from '../sections.ts';
 import { useAdminOrders } from './api.ts';
@@ -119,10 +118,7 @@ export default function OrdersScreen() {
           fetching={list.isFetching}
           records={list.data?.orders ?? []}
           idAccessor="order_id"
-          totalRecords={list.data?.total ?? 0}
-          paginationText={({ from, to }) =>
-            `${from}–${to} of ${countLabel(list.data?.total ?? 0, list.data?.total_capped ?? false)}`
-          }
+          {...countedRows(list.data)}
           recordsPerPage={ADMIN_ORDERS_PAGE_SIZE}
           page={page}
           onPageChange={setPage}

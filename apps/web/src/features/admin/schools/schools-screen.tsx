@@ -12,7 +12,7 @@ import { Link, Route, Routes, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/page-states.tsx';
 import { usePageMeta } from '../../../lib/content.ts';
 import { day } from '../lib/format.ts';
-import { STAFF_TABLE } from '../lib/staff-table.ts';
+import { countedRows, STAFF_TABLE } from '../lib/staff-table.ts';
 import { useListParams } from '../lib/use-list-params.ts';
 import { backOfficePath } from '../sections.ts';
 import { useStaffSchools } from './api.ts';
@@ -82,7 +82,7 @@ function SchoolsList() {
           fetching={schools.isFetching}
           records={schools.data?.schools ?? []}
           idAccessor="user_id"
-          totalRecords={schools.data?.total ?? 0}
+          {...countedRows(schools.data)}
           recordsPerPage={ADMIN_SCHOOLS_PAGE_SIZE}
           page={list.page}
           onPageChange={list.setPage}

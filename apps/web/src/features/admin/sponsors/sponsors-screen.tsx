@@ -10,7 +10,7 @@ import { LoadError } from '../../../components/page-states.tsx';
 import { usePageMeta } from '../../../lib/content.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
 import { day } from '../lib/format.ts';
-import { STAFF_TABLE } from '../lib/staff-table.ts';
+import { countedRows, STAFF_TABLE } from '../lib/staff-table.ts';
 import { useListParams } from '../lib/use-list-params.ts';
 import { backOfficePath } from '../sections.ts';
 import { useCreateSponsor, useSalesRepOptions, useStaffSponsors } from './api.ts';
@@ -85,7 +85,7 @@ function SponsorsList({ role }: { role: StaffRole }) {
           fetching={sponsors.isFetching}
           records={sponsors.data?.sponsors ?? []}
           idAccessor="user_id"
-          totalRecords={sponsors.data?.total ?? 0}
+          {...countedRows(sponsors.data)}
           recordsPerPage={ADMIN_LIST_PAGE_SIZE}
           page={list.page}
           onPageChange={list.setPage}

@@ -13,7 +13,7 @@ import { Link, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/page-states.tsx';
 import { SponsorshipStatusBadge } from '../../../components/sponsorship-status-badge.tsx';
 import { usePageMeta } from '../../../lib/content.ts';
-import { STAFF_TABLE } from '../lib/staff-table.ts';
+import { countedRows, STAFF_TABLE } from '../lib/staff-table.ts';
 import { useListParams } from '../lib/use-list-params.ts';
 import { backOfficePath } from '../sections.ts';
 import { useAdminSponsorships } from './api.ts';
@@ -107,7 +107,7 @@ export default function SponsorshipsListScreen() {
           fetching={list.isFetching}
           records={list.data?.sponsorships ?? []}
           idAccessor="sponsorship_id"
-          totalRecords={list.data?.total ?? 0}
+          {...countedRows(list.data)}
           recordsPerPage={ADMIN_SPONSORSHIPS_PAGE_SIZE}
           page={page}
           onPageChange={setPage}
