@@ -53,18 +53,34 @@ const plainFields = (fields: Fields) => Object.fromEntries(Object.entries(fields
  * change or remove a row of it.
  */
 export async function recordChange(tx: Executor, change: Change): Promise<void> {
+  await recordChanges(tx, [change]);
+}
+
+/** The audit row of a change; none for an update that changed nothing. */
+function rowOf(change: Change): typeof audit_log.$inferInsert | undefined {
   let before = change.before ? plainFields(change.before) : null;
   let after = change.after ? plainFields(change.after) : null;
   if (before && after) {
     ({ before, after } = difference(before, after));
-    if (Object.keys(after).length === 0) return;
+    if (Object.keys(after).length === 0) return undefined;
   }
-  await tx.insert(audit_log).values({
+  return {
     actor_user_id: change.actorId,
     action: change.action,
     entity: change.entity,
     entity_id: String(change.entityId),
     changes: { before, after },
     ip: change.ip ?? null,
-  });
+  };
+}
+
+/** Rows written to the log by one statement: a thousand stay well inside a statement's parameters. */
+const ROWS_PER_INSERT = 1_000;
+
+/** Writes many changes as recordChange writes one, a thousand rows to a statement (a batch of orders repriced). */
+export async function recordChanges(tx: Executor, changes: readonly Change[]): Promise<void> {
+  const rows = changes.flatMap((change) => rowOf(change) ?? []);
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    await tx.insert(audit_log).values(rows.slice(i, i + ROWS_PER_INSERT));
+  }
 }

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { recordChange } from '../audit/record-change.ts';
+import { recordChanges } from '../audit/record-change.ts';
 import { type CostSheet, priceOrder } from './price-order.ts';
 import { storedAnswers } from './save-order-form.ts';
 
@@ -62,16 +62,17 @@ export async function repricePendingOrders(
     from jsonb_to_recordset(${JSON.stringify(changed)}::jsonb) as w(id int, price jsonb, subtotal int, tax int,
       has_tax boolean, tax_basis int, total int)
     where ${orders.id} = w.id and ${orders.status} = 'Pending'`);
-  for (const order of changed) {
-    await recordChange(tx, {
+  await recordChanges(
+    tx,
+    changed.map((order) => ({
       actorId: by.userId,
       action: 'reprice',
-      entity: 'order',
+      entity: 'order' as const,
       entityId: order.id,
       before: { total_cents: order.was },
       after: { total_cents: order.total },
       ip: by.ip,
-    });
-  }
+    })),
+  );
   return changed.length;
 }
