@@ -1,5 +1,17 @@
+import { BUSINESS_TIME_ZONE } from '@portal/contracts/business-time';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { timestamps } from './columns.ts';
 import { payments } from './payments.ts';
@@ -28,6 +40,15 @@ export const sponsorships = pgTable(
      */
     approved_at: timestamp('approved_at', { withTimezone: true }),
     ...timestamps,
+    /**
+     * The business day (in the business's time zone) its payment term starts from: the day it
+     * was approved, or made. Kept by the database beside the timestamps it comes from, so that
+     * the money-owed report ages a region's sponsorships without converting every timestamp
+     * to the business's zone on every request.
+     */
+    billed_on: date('billed_on').generatedAlwaysAs(
+      sql`((coalesce(approved_at, created_at) at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)})::date)`,
+    ),
   },
   (t) => [
     index('sponsorships_sponsor_idx').on(t.sponsor_user_id, t.year, t.updated_at),

@@ -5,7 +5,6 @@ import {
   type TAdminMoneyOwedResponse,
   type TMoneyOwedRow,
 } from '@portal/contracts/admin-money-owed';
-import { BUSINESS_TIME_ZONE } from '@portal/contracts/business-time';
 import { invoiceLabel } from '@portal/contracts/invoices';
 import { formatMoney } from '@portal/contracts/money';
 import { PAYMENT_TERM_DAYS } from '@portal/contracts/payment-terms';
@@ -16,7 +15,6 @@ import { isoDay } from '../../../lib/dates.ts';
 
 /** The term as SQL text: a constant, not a parameter, so that date + integer needs no cast. */
 const TERM = sql.raw(String(PAYMENT_TERM_DAYS));
-const ZONE = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
 
 /** A line of what is owed, with the ids a reminder needs. */
 export type MoneyOwedLine = TMoneyOwedRow & { user_id: number };
@@ -74,7 +72,7 @@ function openItems(repId: number | undefined): SQL {
     select 'sponsorship'::text as kind, sp.id as record_id, null::int as invoice_id, null::int as number,
       sp.sponsor_user_id as user_id, coalesce(nullif(b.business_name, ''), u.email) as name, u.email,
       concat_ws(' ', nullif(r.first_name, ''), nullif(r.last_name, '')) as rep_name,
-      (coalesce(sp.approved_at, sp.created_at) at time zone ${ZONE})::date + ${TERM} as due_date,
+      sp.billed_on + ${TERM} as due_date,
       sp.total_cents as total, sp.paid_cents as paid
     from sponsorships sp
     join users u on u.id = sp.sponsor_user_id
@@ -92,26 +90,33 @@ const BUCKET = sql`case
   when days_overdue <= 60 then '31-60' when days_overdue <= 90 then '61-90' else '90+' end`;
 
 /** The open items with a balance, aged on `today`, in the filter's kind (every band). */
-function agedItems(filter: MoneyOwedFilter): SQL {
+function agedItemsSelect(filter: Omit<MoneyOwedFilter, 'bucket'>): SQL {
   const today = isoDay(filter.today);
-  return sql`(
-    select *, ${BUCKET} as bucket from (
+  return sql`select *, ${BUCKET} as bucket from (
       select items.*, items.total - items.paid as balance, ${today}::date - items.due_date as days_overdue
       from (${openItems(filter.repId)}) items
       where items.total > items.paid ${filter.kind ? sql`and items.kind = ${filter.kind}` : sql``}
-    ) aged
-  ) owed`;
+    ) aged`;
 }
 
-/** The lines of `filter`, most overdue first, then by kind, record and invoice. */
-function linesQuery(filter: MoneyOwedFilter, page?: { limit: number; offset: number }): SQL {
+const agedItems = (filter: Omit<MoneyOwedFilter, 'bucket'>) => sql`(${agedItemsSelect(filter)}) owed`;
+
+/** The lines of `filter` from `owed` (the aged items), most overdue first, then by kind, record and invoice. */
+function linesFrom(owed: SQL, filter: MoneyOwedFilter, page?: { limit: number; offset: number }): SQL {
   return sql`select kind, record_id, invoice_id, number, user_id, name, email, rep_name,
       to_char(due_date, 'YYYY-MM-DD') as due_date, days_overdue, bucket, total::int, paid::int, balance::int
-    from ${agedItems(filter)}
+    from ${owed}
     ${filter.bucket ? sql`where bucket = ${filter.bucket}` : sql``}
     order by days_overdue desc, kind, record_id, invoice_id nulls first
     ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`;
 }
+
+const linesQuery = (filter: MoneyOwedFilter) => linesFrom(agedItems(filter), filter);
+
+/** What `owed` (the aged items) holds in each kind and band, and each kind's records owing. */
+const totalsFrom = (owed: SQL) => sql`select kind, bucket, sum(balance)::bigint as cents, count(*)::int as count,
+      count(distinct record_id)::int as records
+    from ${owed} group by grouping sets ((kind, bucket), (kind))`;
 
 type LineRow = {
   kind: MoneyOwedKind;
@@ -167,16 +172,19 @@ export async function owedByKindAndBand(
   db: Executor,
   filter: Omit<MoneyOwedFilter, 'bucket'>,
 ): Promise<Record<MoneyOwedKind, OwedOfKind>> {
-  const { rows } = await db.execute<{
-    kind: MoneyOwedKind;
-    bucket: AgeingBucket | null;
-    cents: string;
-    count: number;
-    records: number;
-  }>(sql`
-    select kind, bucket, sum(balance)::bigint as cents, count(*)::int as count,
-      count(distinct record_id)::int as records
-    from ${agedItems(filter)} group by grouping sets ((kind, bucket), (kind))`);
+  const { rows } = await db.execute<TotalsRow>(totalsFrom(agedItems(filter)));
+  return byKindAndBand(rows);
+}
+
+type TotalsRow = {
+  kind: MoneyOwedKind;
+  bucket: AgeingBucket | null;
+  cents: string | number;
+  count: number;
+  records: number;
+};
+
+function byKindAndBand(rows: readonly TotalsRow[]): Record<MoneyOwedKind, OwedOfKind> {
   const empty = (): OwedOfKind => ({
     bands: Object.fromEntries(AGEING_BUCKETS.map((b) => [b, { cents: 0, count: 0 }])) as OwedOfKind['bands'],
     records: 0,
@@ -205,10 +213,15 @@ export async function listMoneyOwed(
   filter: MoneyOwedFilter,
   page: { page: number; pageSize: number },
 ): Promise<Omit<TAdminMoneyOwedResponse, 'rows'> & { rows: MoneyOwedLine[] }> {
-  const [lines, byKind] = await Promise.all([
-    db.execute<LineRow>(linesQuery(filter, { limit: page.pageSize, offset: (page.page - 1) * page.pageSize })),
-    owedByKindAndBand(db, filter),
-  ]);
+  // The aged items are worked out once, for the page and for the totals both.
+  const window = { limit: page.pageSize, offset: (page.page - 1) * page.pageSize };
+  const { rows: answers } = await db.execute<{ lines: LineRow[]; totals: TotalsRow[] }>(sql`
+    with owed as materialized (${agedItemsSelect(filter)})
+    select
+      (select coalesce(json_agg(l), '[]'::json) from (${linesFrom(sql`owed`, filter, window)}) l) as lines,
+      (select coalesce(json_agg(t), '[]'::json) from (${totalsFrom(sql`owed`)}) t) as totals`);
+  const lines = { rows: answers[0]?.lines ?? [] };
+  const byKind = byKindAndBand(answers[0]?.totals ?? []);
   const totals = { current: 0, '1-30': 0, '31-60': 0, '61-90': 0, '90+': 0, all: 0 };
   let count = 0;
   for (const { bands } of Object.values(byKind)) {

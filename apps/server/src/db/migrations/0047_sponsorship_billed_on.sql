@@ -1,0 +1,1 @@
+ALTER TABLE "sponsorships" ADD COLUMN "billed_on" date GENERATED ALWAYS AS (((coalesce(approved_at, created_at) at time zone 'America/New_York')::date)) STORED;
