@@ -29,6 +29,8 @@ export interface ScaleTargetSpec {
   path: string;
   /** Whose session the request carries. */
   as: 'staff' | 'school' | 'sponsor';
+  /** Read as this page by keyset: the cursor is found by walking the pages before it. */
+  keysetPage?: number;
   minRatio: number;
   maxP99Ms: number;
 }
@@ -56,7 +58,7 @@ const staffRead = (name: string, path: string): ScaleTargetSpec => ({
 export function scaleTargets(): ScaleTargetSpec[] {
   return [
     staffRead('orders', '/api/admin/orders'),
-    staffRead('orders p200', '/api/admin/orders?page=200'),
+    { ...staffRead('orders p200 (keyset)', '/api/admin/orders'), keysetPage: 200 },
     staffRead('orders search', '/api/admin/orders?q=Bayshore'),
     staffRead('orders filtered', '/api/admin/orders?status=Reserved&sort=total'),
     staffRead('schools', '/api/admin/schools'),
@@ -72,7 +74,7 @@ export function scaleTargets(): ScaleTargetSpec[] {
     staffRead('enquiries p200', '/api/admin/enquiries?page=200'),
     staffRead('enquiries search', '/api/admin/enquiries?q=realty'),
     staffRead('audit log', '/api/admin/auditlog'),
-    staffRead('audit log p200', '/api/admin/auditlog?page=200'),
+    { ...staffRead('audit log p200 (keyset)', '/api/admin/auditlog'), keysetPage: 200 },
     staffRead('audit log search', '/api/admin/auditlog?q=Reserved'),
     staffRead('money owed', '/api/admin/money-owed'),
     staffRead('money owed p200', '/api/admin/money-owed?page=200'),
@@ -225,4 +227,16 @@ export async function measureCostSheetSaves(appUrl: string, sessions: ScaleSessi
     readP99Ms: p99(readMs),
     reads: readMs.length,
   };
+}
+
+/** `path` with the cursor of its page `page`, found by following each page's `next` from the first. */
+export async function keysetPath(appUrl: string, path: string, headers: Record<string, string>, page: number) {
+  let next: string | null = null;
+  for (let i = 1; i < page; i++) {
+    const url: string = next ? `${path}${path.includes('?') ? '&' : '?'}after=${encodeURIComponent(next)}` : path;
+    const { json }: { json: { next: string | null } } = await call(`${appUrl}${url}`, { headers });
+    if (!json.next) throw new Error(`${path} has fewer than ${page} pages`);
+    next = json.next;
+  }
+  return next ? `${path}${path.includes('?') ? '&' : '?'}after=${encodeURIComponent(next)}` : path;
 }

@@ -28,6 +28,7 @@ import { formatRun, formatTable, passes, type Run, type ServerKind, type TargetS
 import {
   CSV_MAX_MB,
   CSV_MAX_SECONDS,
+  keysetPath,
   measureCostSheetSaves,
   measureMoneyOwedCsv,
   prepareScaleSessions,
@@ -61,7 +62,7 @@ interface Target extends HttpRequest {
     appUrl: string,
     connections: number,
     databaseUrl: string,
-  ) => Promise<Pick<HttpRequest, 'headers' | 'body' | 'bodies'>>;
+  ) => Promise<Pick<HttpRequest, 'headers' | 'body' | 'bodies'> & { path?: string }>;
 }
 
 const DEFAULT_MIN_RATIO = 0.6;
@@ -153,9 +154,13 @@ const scaleTarget = (spec: ScaleTargetSpec): Target => ({
   path: spec.path,
   minRatio: spec.minRatio,
   maxP99Ms: spec.maxP99Ms,
-  prepare: async (appUrl, _connections, databaseUrl) => ({
-    headers: { authorization: (await sessionsOf(appUrl, databaseUrl))[spec.as].authorization ?? '' },
-  }),
+  prepare: async (appUrl, _connections, databaseUrl) => {
+    const headers = { authorization: (await sessionsOf(appUrl, databaseUrl))[spec.as].authorization ?? '' };
+    return {
+      headers,
+      path: spec.keysetPage ? await keysetPath(appUrl, spec.path, headers, spec.keysetPage) : spec.path,
+    };
+  },
 });
 const allTargets = scale ? scaleTargets().map(scaleTarget) : TARGETS;
 const selectedTargets = only ? allTargets.filter((t) => t.path.includes(only) || t.name.includes(only)) : allTargets;

@@ -5,7 +5,7 @@ import { successWith } from './envelope.ts';
 import { MSG } from './messages.ts';
 import { TAX_RATE_MAX_BP } from './order-rules.ts';
 import { FORM_FILE_TYPES, type FormFileType, ORDER_STATUSES, OrderFileEntry } from './orders.ts';
-import { cappedTotal } from './paging.ts';
+import { afterQuery, cappedTotal, nextCursor } from './paging.ts';
 import { queryInt } from './query.ts';
 import { REFUND_METHODS } from './refunds.ts';
 import { ORDER_DOCUMENT_TYPES, PAYMENT_STATUSES, SchoolOrder } from './school-orders.ts';
@@ -44,6 +44,7 @@ export const AdminOrdersQuery = z.object({
   sort: z.enum(ADMIN_ORDER_SORTS, { error: MSG.invalidValue }).default('date'),
   dir: z.enum(['asc', 'desc'], { error: MSG.invalidValue }).default('desc'),
   page: queryInt('page', { min: 1, max: 100_000 }).default(1),
+  after: afterQuery,
 });
 export type TAdminOrdersQuery = z.input<typeof AdminOrdersQuery>;
 
@@ -68,6 +69,7 @@ export type TAdminOrderRow = z.infer<typeof AdminOrderRow>;
 export const AdminOrdersResponse = successWith({
   orders: z.array(AdminOrderRow),
   ...cappedTotal,
+  next: nextCursor,
   page: z.number().int(),
   page_size: z.number().int(),
   /** The school years orders are for, newest first, for the filter. */

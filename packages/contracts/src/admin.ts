@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LoginBody, LoginResponse } from './auth.ts';
 import { USER_TYPE } from './constants.ts';
 import { successWith } from './envelope.ts';
-import { cappedTotal } from './paging.ts';
+import { afterQuery, cappedTotal, nextCursor } from './paging.ts';
 import { queryInt } from './query.ts';
 import './zod-messages.ts';
 
@@ -107,6 +107,7 @@ export const AuditLogQuery = z.object({
   actor_user_id: queryInt('actor_user_id', { min: 1 }).optional(),
   q: z.string().trim().max(200).optional(),
   page: queryInt('page', { min: 1, max: 100_000 }).default(1),
+  after: afterQuery,
 });
 export type TAuditLogQuery = z.input<typeof AuditLogQuery>;
 
@@ -128,6 +129,7 @@ export type TAuditEntry = z.infer<typeof AuditEntry>;
 export const AuditLogResponse = successWith({
   entries: z.array(AuditEntry),
   ...cappedTotal,
+  next: nextCursor,
   page: z.number().int(),
   page_size: z.number().int(),
 });

@@ -26,6 +26,7 @@ export const MSG = {
   unstorableText: 'This contains a character that cannot be saved (such as a null character). Please retype it.',
   /** The last resort for a value no field rule words (see zod-messages.ts). */
   invalidValue: 'This value is not valid',
+  pageCursorInvalid: 'This link to a page of the list is not valid. Go back to the first page of the list.',
   invalidEmail: 'Enter a valid e-mail address',
   invalidPhone: 'Enter a 10-digit phone number',
   digitsOnly: 'Use digits only',

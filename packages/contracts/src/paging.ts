@@ -55,6 +55,15 @@ export const cappedTotal = {
   total_capped: z.boolean(),
 };
 
+/**
+ * `after`: the page after the row a cursor names (the `next` of the page before), for pages
+ * deep into a long list; the page number is then not used.
+ */
+export const afterQuery = z.string().trim().min(1).max(200).optional();
+
+/** The cursor of the page after this one; null on the last page. */
+export const nextCursor = z.string().nullable();
+
 /** A list's row count as the screens say it: "1,000+" when it was counted only that far. */
 export const countLabel = (count: number, capped: boolean) =>
   capped ? `${COUNT_CAP.toLocaleString('en-US')}+` : count.toLocaleString('en-US');

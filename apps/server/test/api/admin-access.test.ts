@@ -1,3 +1,4 @@
+import { AuditLogResponse } from '@portal/contracts/admin';
 import { USER_TYPE } from '@portal/contracts/constants';
 import { MSG } from '@portal/contracts/messages';
 import { sql } from 'drizzle-orm';
@@ -171,6 +172,31 @@ describe('the audit log', () => {
     );
     expect(await ask(`bulk-${stamp}`)).toMatchObject({ total: 1_001, total_capped: true });
     expect(await ask(`bulk-${stamp}-1000`)).toMatchObject({ total: 1, total_capped: false });
+
+    // Deep pages by cursor: rows written meanwhile come first and shift nothing.
+    const page = async (after?: string) => {
+      const res = await t.api.get(
+        `/api/admin/auditlog?q=${encodeURIComponent(`bulk-${stamp}`)}${after ? `&after=${encodeURIComponent(after)}` : ''}`,
+        { headers: bearer(admin.token) },
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return AuditLogResponse.parse(res.json());
+    };
+    let answer = await page();
+    const seen = answer.entries.map((e) => e.id);
+    while (answer.next) {
+      await t.db.insert(audit_log).values({
+        actor_user_id: rep.user.id,
+        action: 'edit',
+        entity: 'school',
+        entity_id: `bulk-${stamp}-late-${seen.length}`,
+        changes: { after: { phone: '2' } },
+      });
+      answer = await page(answer.next);
+      seen.push(...answer.entries.map((e) => e.id));
+    }
+    expect(seen).toHaveLength(1_001);
+    expect(seen).toEqual([...seen].sort((a, b) => b - a));
   });
 
   it('is written with the change or not at all', async () => {

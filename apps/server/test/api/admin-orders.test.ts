@@ -132,6 +132,74 @@ describe('GET /api/admin/orders', () => {
     expect(one).toMatchObject({ total: 1, total_capped: false });
   });
 
+  it('pages deep by cursor: rows written between two pages neither shift a page nor repeat, in every sort', async () => {
+    const school = await schoolWithReservedOrder();
+    const own = await storedOrder(t, school.orderKey);
+    // 60 orders a minute apart, their totals in threes, so that the sort by total has ties to break by number.
+    const row = (i: number, at: Date) =>
+      orderRow({
+        schoolUserId: school.user.id,
+        productId: own.product_id,
+        costs: toCostSheet(null),
+        status: 'Pending',
+        values: orderForm({ school_year: '2026-2027', noprimary_planners: 10 + Math.floor(i / 3) }),
+        at,
+      });
+    await t.db
+      .insert(orders)
+      .values(Array.from({ length: 60 }, (_, i) => row(i, new Date(Date.UTC(2025, 0, 1) + i * 60_000))));
+    const q = `q=${encodeURIComponent(school.email)}`;
+    for (const sort of ['sort=date&dir=desc', 'sort=date&dir=asc', 'sort=total&dir=desc', 'sort=total&dir=asc']) {
+      const all = await t.db
+        .select({ id: orders.id, at: orders.created_at, total: orders.total_cents })
+        .from(orders)
+        .where(eq(orders.school_user_id, school.user.id));
+      const key = sort.startsWith('sort=date')
+        ? (o: (typeof all)[number]) => o.at.getTime()
+        : (o: (typeof all)[number]) => o.total;
+      const sign = sort.endsWith('asc') ? 1 : -1;
+      const expected = all.sort((a, b) => sign * (key(a) - key(b) || a.id - b.id)).map((o) => o.id);
+
+      const first = AdminOrdersResponse.parse((await list(`${q}&${sort}`)).json());
+      expect(first.orders.map((o) => o.order_id)).toEqual(expected.slice(0, ADMIN_ORDERS_PAGE_SIZE));
+      expect(first.next).toEqual(expect.any(String));
+      // Orders written meanwhile at both ends of the list, and one in its middle.
+      const written = await t.db
+        .insert(orders)
+        .values([
+          row(0, new Date(Date.UTC(2030, 0, 1))),
+          row(200, new Date(Date.UTC(2020, 0, 1))),
+          row(30, new Date(Date.UTC(2025, 0, 1) + 30 * 60_000 + 1)),
+        ])
+        .returning({ id: orders.id });
+      const seen = [...first.orders.map((o) => o.order_id)];
+      let next = first.next;
+      while (next) {
+        const page = AdminOrdersResponse.parse((await list(`${q}&${sort}&after=${encodeURIComponent(next)}`)).json());
+        seen.push(...page.orders.map((o) => o.order_id));
+        next = page.next;
+      }
+      // Every row once; those written after the cursor's place come where the order puts them.
+      expect(new Set(seen).size).toBe(seen.length);
+      expect(seen.filter((id) => expected.includes(id))).toEqual(expected);
+      const now = await t.db
+        .select({ id: orders.id, at: orders.created_at, total: orders.total_cents })
+        .from(orders)
+        .where(eq(orders.school_user_id, school.user.id));
+      const ordered = now.sort((a, b) => sign * (key(a) - key(b) || a.id - b.id)).map((o) => o.id);
+      expect(seen).toEqual(ordered.filter((id) => seen.includes(id)));
+      await t.db.delete(orders).where(
+        inArray(
+          orders.id,
+          written.map((w) => w.id),
+        ),
+      );
+    }
+    const stale = await list(`${q}&after=not-a-cursor`);
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toMatchObject({ message: MSG.pageCursorInvalid });
+  });
+
   it('filters by status, payment status and open cancel request, and finds by order number, school and e-mail', async () => {
     const reserved = await schoolWithReservedOrder();
     const placed = await schoolWithPlacedOrder(t, INVOICED_NOW);

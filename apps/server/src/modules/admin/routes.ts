@@ -122,8 +122,8 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         await requireAdmin(ctx, request);
-        const { entity, entity_id, actor_user_id, q, page } = request.query;
-        return listAuditLog(ctx.db, { entity, entityId: entity_id, actorUserId: actor_user_id, q, page });
+        const { entity, entity_id, actor_user_id, q, page, after } = request.query;
+        return listAuditLog(ctx.db, { entity, entityId: entity_id, actorUserId: actor_user_id, q, page, after });
       },
     );
 

@@ -1,8 +1,10 @@
 import { AUDIT_PAGE_SIZE, type TAuditEntry, type TAuditLogResponse } from '@portal/contracts/admin';
-import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { MSG } from '@portal/contracts/messages';
+import { and, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { AUDIT_SEARCH_TEXT, audit_log, users } from '../../db/schema/index.ts';
-import { cappedCount } from '../../lib/paging.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { cappedCount, decodeCursor, encodeCursor } from '../../lib/paging.ts';
 
 export interface AuditLogFilter {
   entity?: string | undefined;
@@ -11,6 +13,8 @@ export interface AuditLogFilter {
   /** Words found in the action, the record, the person or the values changed. */
   q?: string | undefined;
   page: number;
+  /** The cursor of the page before (its `next`): the page after it, by keyset, whatever `page` says. */
+  after?: string | undefined;
 }
 
 type Fields = Record<string, unknown>;
@@ -58,8 +62,12 @@ export async function listAuditLog(db: Executor, filter: AuditLogFilter): Promis
         : words,
     );
   }
+  const cursor = filter.after === undefined ? undefined : decodeCursor(filter.after);
+  if (filter.after !== undefined && !cursor) throw badRequest(MSG.pageCursorInvalid, { after: MSG.pageCursorInvalid });
   const where = conditions.length ? and(...conditions) : undefined;
-  const offset = (filter.page - 1) * AUDIT_PAGE_SIZE;
+  // Newest first by id: the page after a row is the rows older than it.
+  const page = cursor ? and(where, lt(audit_log.id, cursor.id)) : where;
+  const offset = cursor ? 0 : (filter.page - 1) * AUDIT_PAGE_SIZE;
   const [rows, counted] = await Promise.all([
     db
       .select({
@@ -76,13 +84,14 @@ export async function listAuditLog(db: Executor, filter: AuditLogFilter): Promis
       })
       .from(audit_log)
       .leftJoin(users, eq(users.id, audit_log.actor_user_id))
-      .where(where)
+      .where(page)
       .orderBy(desc(audit_log.id))
-      .limit(AUDIT_PAGE_SIZE)
+      .limit(AUDIT_PAGE_SIZE + 1)
       .offset(offset),
     cappedCount(db, db.select({ one: sql`1` }).from(audit_log).where(where).getSQL()),
   ]);
-  const entries: TAuditEntry[] = rows.map((row) => ({
+  const last = rows[AUDIT_PAGE_SIZE - 1];
+  const entries: TAuditEntry[] = rows.slice(0, AUDIT_PAGE_SIZE).map((row) => ({
     id: row.id,
     at: row.at.toISOString(),
     actor_user_id: row.actor_user_id,
@@ -100,6 +109,7 @@ export async function listAuditLog(db: Executor, filter: AuditLogFilter): Promis
     entries,
     total: counted.total,
     total_capped: counted.capped,
+    next: rows.length > AUDIT_PAGE_SIZE && last ? encodeCursor({ value: String(last.id), id: last.id }) : null,
     page: filter.page,
     page_size: AUDIT_PAGE_SIZE,
   };

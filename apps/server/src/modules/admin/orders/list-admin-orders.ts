@@ -1,10 +1,12 @@
 import { ADMIN_ORDERS_PAGE_SIZE, type TAdminOrderRow, type TAdminOrdersResponse } from '@portal/contracts/admin-orders';
+import { MSG } from '@portal/contracts/messages';
 import type { OrderStatus } from '@portal/contracts/orders';
 import type { PaymentStatus } from '@portal/contracts/school-orders';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { contact_requests, orders, products, schools, users } from '../../../db/schema/index.ts';
-import { cappedCount } from '../../../lib/paging.ts';
+import { badRequest } from '../../../lib/errors.ts';
+import { cappedCount, decodeCursor, encodeCursor, pastCursor } from '../../../lib/paging.ts';
 import { proofWaitingSql } from '../../proofs/has-waiting-proof.ts';
 
 export interface AdminOrdersFilter {
@@ -22,6 +24,8 @@ export interface AdminOrdersFilter {
   sort: 'date' | 'total';
   dir: 'asc' | 'desc';
   page: number;
+  /** The cursor of the page before (its `next`): the page after it, by keyset, whatever `page` says. */
+  after?: string | undefined;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -71,9 +75,12 @@ export async function listAdminOrders(db: Database, filter: AdminOrdersFilter): 
         : eq(orders.id, number);
     if (words) conditions.push(words);
   }
-  const where = conditions.length ? and(...conditions) : undefined;
   const column = filter.sort === 'total' ? orders.total_cents : orders.created_at;
   const order = filter.dir === 'asc' ? [asc(column), asc(orders.id)] : [desc(column), desc(orders.id)];
+  const cursor = filter.after === undefined ? undefined : decodeCursor(filter.after);
+  if (filter.after !== undefined && !cursor) throw badRequest(MSG.pageCursorInvalid, { after: MSG.pageCursorInvalid });
+  const where = conditions.length ? and(...conditions) : undefined;
+  const page = cursor ? and(where, pastCursor(column, orders.id, filter.dir, cursor)) : where;
 
   const [rows, counted, years] = await Promise.all([
     db
@@ -90,15 +97,16 @@ export async function listAdminOrders(db: Database, filter: AdminOrdersFilter): 
         total_cents: orders.total_cents,
         cancel_request_open: openCancelRequest,
         proof_waiting: proofWaitingSql,
+        sort_key: sql<string>`${column}::text`,
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.school_user_id))
       .leftJoin(schools, eq(schools.user_id, orders.school_user_id))
       .innerJoin(products, eq(products.id, orders.product_id))
-      .where(where)
+      .where(page)
       .orderBy(...order)
-      .limit(ADMIN_ORDERS_PAGE_SIZE)
-      .offset((filter.page - 1) * ADMIN_ORDERS_PAGE_SIZE),
+      .limit(ADMIN_ORDERS_PAGE_SIZE + 1)
+      .offset(cursor ? 0 : (filter.page - 1) * ADMIN_ORDERS_PAGE_SIZE),
     cappedCount(
       db,
       db
@@ -111,7 +119,9 @@ export async function listAdminOrders(db: Database, filter: AdminOrdersFilter): 
     ),
     schoolYearsOrdered(db),
   ]);
-  const list: TAdminOrderRow[] = rows.map(({ created_at, school_name, ...row }) => ({
+  const shown = rows.slice(0, ADMIN_ORDERS_PAGE_SIZE);
+  const last = shown.at(-1);
+  const list: TAdminOrderRow[] = shown.map(({ created_at, school_name, sort_key: _, ...row }) => ({
     ...row,
     order_date: created_at.toISOString(),
     school_name: school_name ?? '',
@@ -124,6 +134,8 @@ export async function listAdminOrders(db: Database, filter: AdminOrdersFilter): 
     orders: list,
     total: counted.total,
     total_capped: counted.capped,
+    next:
+      rows.length > ADMIN_ORDERS_PAGE_SIZE && last ? encodeCursor({ value: last.sort_key, id: last.order_id }) : null,
     page: filter.page,
     page_size: ADMIN_ORDERS_PAGE_SIZE,
     school_years: years,

@@ -57,8 +57,19 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         await admin(request);
-        const { status, school_year, payment_status, cancel_request, proof_waiting, invoiced, q, sort, dir, page } =
-          request.query;
+        const {
+          status,
+          school_year,
+          payment_status,
+          cancel_request,
+          proof_waiting,
+          invoiced,
+          q,
+          sort,
+          dir,
+          page,
+          after,
+        } = request.query;
         return listAdminOrders(ctx.db, {
           status,
           schoolYear: school_year,
@@ -70,6 +81,7 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           sort,
           dir,
           page,
+          after,
         });
       },
     );
