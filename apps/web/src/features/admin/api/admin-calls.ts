@@ -16,6 +16,8 @@ export interface AuditFilter {
   entity?: string | undefined;
   q?: string | undefined;
   page: number;
+  /** The cursor of the page before, for a page deep into the log. */
+  after?: string | undefined;
 }
 
 export function useAuditLog(query: AuditFilter) {

@@ -11,8 +11,9 @@ import { DataTable } from 'mantine-datatable';
 import { LoadError } from '../../../components/page-states.tsx';
 import { usePageMeta } from '../../../lib/content.ts';
 import { useAuditLog } from '../api/admin-calls.ts';
+import { deepPages } from '../lib/deep-pages.tsx';
 import { when } from '../lib/format.ts';
-import { countedRows, STAFF_TABLE } from '../lib/staff-table.ts';
+import { STAFF_TABLE } from '../lib/staff-table.ts';
 import { useListParams } from '../lib/use-list-params.ts';
 
 const shown = (value: unknown) =>
@@ -58,10 +59,19 @@ const fieldsOf = (entry: TAuditEntry) =>
  */
 export default function AuditLogScreen() {
   usePageMeta({ title: 'Audit log' });
-  const { get, page, setPage, q, words, setWords, update } = useListParams();
+  const { get, page, setPage, after, showAfter, q, words, setWords, update } = useListParams();
   const entity = get('entity') ?? '';
 
-  const log = useAuditLog({ entity: entity || undefined, q: q || undefined, page });
+  const log = useAuditLog({ entity: entity || undefined, q: q || undefined, page, after: after || undefined });
+  const pages = deepPages({
+    answer: log.data,
+    page,
+    pageSize: AUDIT_PAGE_SIZE,
+    rows: log.data?.entries.length ?? 0,
+    after,
+    setPage,
+    showAfter,
+  });
 
   return (
     <Stack gap="md">
@@ -95,10 +105,7 @@ export default function AuditLogScreen() {
           fetching={log.isFetching}
           records={log.data?.entries ?? []}
           idAccessor="id"
-          {...countedRows(log.data)}
-          recordsPerPage={AUDIT_PAGE_SIZE}
-          page={page}
-          onPageChange={setPage}
+          {...pages.pagination}
           noRecordsText="No changes match."
           columns={[
             { accessor: 'at', title: 'When', render: (e) => when.format(new Date(e.at)) },
@@ -134,6 +141,7 @@ export default function AuditLogScreen() {
           rowExpansion={{ content: ({ record }) => <ChangeTable entry={record} /> }}
         />
       )}
+      {!log.isError && pages.footer}
     </Stack>
   );
 }

@@ -24,6 +24,8 @@ export interface AdminOrdersFilter {
   sort: 'date' | 'total';
   dir: 'asc' | 'desc';
   page: number;
+  /** The cursor of the page before, for a page deep into the list. */
+  after?: string | undefined;
 }
 
 const ordersKey = ['account', 'staff', 'orders'] as const;

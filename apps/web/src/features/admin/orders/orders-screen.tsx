@@ -8,7 +8,8 @@ import { Link } from 'react-router';
 import { OrderStatusBadge, orderDate } from '../../../components/order-view/order-status-badge.tsx';
 import { LoadError } from '../../../components/page-states.tsx';
 import { usePageMeta } from '../../../lib/content.ts';
-import { countedRows, STAFF_TABLE } from '../lib/staff-table.ts';
+import { deepPages } from '../lib/deep-pages.tsx';
+import { STAFF_TABLE } from '../lib/staff-table.ts';
 import { useListParams } from '../lib/use-list-params.ts';
 import { backOfficePath } from '../sections.ts';
 import { useAdminOrders } from './api.ts';
@@ -22,7 +23,7 @@ type SortColumn = 'order_date' | 'total_cents';
  */
 export default function OrdersScreen() {
   usePageMeta({ title: 'Orders' });
-  const { get, page, setPage, q, words, setWords, update } = useListParams();
+  const { get, page, setPage, after, showAfter, q, words, setWords, update } = useListParams();
   const status = get('status') ?? '';
   const schoolYear = get('school_year') ?? '';
   const paymentStatus = get('payment_status') ?? '';
@@ -43,6 +44,16 @@ export default function OrdersScreen() {
     sort,
     dir,
     page,
+    after: after || undefined,
+  });
+  const pages = deepPages({
+    answer: list.data,
+    page,
+    pageSize: ADMIN_ORDERS_PAGE_SIZE,
+    rows: list.data?.orders.length ?? 0,
+    after,
+    setPage,
+    showAfter,
   });
   const sortStatus: DataTableSortStatus<TAdminOrderRow> = {
     columnAccessor: (sort === 'total' ? 'total_cents' : 'order_date') satisfies SortColumn,
@@ -118,10 +129,7 @@ export default function OrdersScreen() {
           fetching={list.isFetching}
           records={list.data?.orders ?? []}
           idAccessor="order_id"
-          {...countedRows(list.data)}
-          recordsPerPage={ADMIN_ORDERS_PAGE_SIZE}
-          page={page}
-          onPageChange={setPage}
+          {...pages.pagination}
           sortStatus={sortStatus}
           onSortStatusChange={(next) =>
             update({
@@ -207,6 +215,7 @@ export default function OrdersScreen() {
           ]}
         />
       )}
+      {!list.isError && pages.footer}
     </Stack>
   );
 }
