@@ -107,15 +107,18 @@ export async function listAdminOrders(db: Database, filter: AdminOrdersFilter): 
       .orderBy(...order)
       .limit(ADMIN_ORDERS_PAGE_SIZE + 1)
       .offset(cursor ? 0 : (filter.page - 1) * ADMIN_ORDERS_PAGE_SIZE),
+    // Only a search reads the school's name and e-mail: without one the orders alone are counted.
     cappedCount(
       db,
-      db
-        .select({ one: sql`1` })
-        .from(orders)
-        .innerJoin(users, eq(users.id, orders.school_user_id))
-        .leftJoin(schools, eq(schools.user_id, orders.school_user_id))
-        .where(where)
-        .getSQL(),
+      filter.q
+        ? db
+            .select({ one: sql`1` })
+            .from(orders)
+            .innerJoin(users, eq(users.id, orders.school_user_id))
+            .leftJoin(schools, eq(schools.user_id, orders.school_user_id))
+            .where(where)
+            .getSQL()
+        : db.select({ one: sql`1` }).from(orders).where(where).getSQL(),
     ),
     schoolYearsOrdered(db),
   ]);
