@@ -7,7 +7,7 @@ import { SERVER_ENV, SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts'
 import { seedCatalogue } from '../apps/server/src/seed/seed-catalogue.ts';
 import { assertRunning, seedDatabase, startAppServer } from '../bench/app-server.ts';
 import { BenchError, makeTempDir, runBench, startDatabase } from '../bench/lifecycle.ts';
-import { readDatabaseState } from '../bench/loadtest/check-database.ts';
+import { readBaseline, readDatabaseState } from '../bench/loadtest/check-database.ts';
 import { compareWithDatabase, Ledger } from '../bench/loadtest/ledger.ts';
 import { preparePopulation } from '../bench/loadtest/prepare.ts';
 import { formatOperations, P99_TARGET_MS, Recorder, slowOperations } from '../bench/loadtest/stats.ts';
@@ -34,6 +34,8 @@ const { values: args } = parseArgs({
     'server-flags': { type: 'string', default: '' },
     // Copies the server's output there at the end.
     'keep-log': { type: 'string' },
+    // A data directory made by npm run seed:scale: the load runs beside a region's year (its accounts are added to it).
+    'data-dir': { type: 'string' },
   },
 });
 const settings = {
@@ -91,7 +93,8 @@ const shareOf = <T>(items: readonly T[], index: number, of: number) => items.fil
 async function main(): Promise<number> {
   await buildWebIfStale();
   const tempDir = makeTempDir('portal-loadtest-');
-  const dataDir = path.join(tempDir, 'data');
+  const given = args['data-dir'];
+  const dataDir = given ? path.resolve(given) : path.join(tempDir, 'data');
   const logFile = path.join(tempDir, 'server.log');
   const kinds = mix(settings.users);
 
@@ -104,11 +107,12 @@ async function main(): Promise<number> {
     `Server: the production build (web build, ${SERVER_NODE_FLAGS.join(' ')}, ${Object.entries(SERVER_ENV)
       .map(([k, v]) => `${k}=${v}`)
       .join(' ')}) with NODE_ENV=test, since production refuses ` +
-      'the test payment gateway and keeping mail in the outbox; one process on a fresh embedded PostgreSQL.',
+      `the test payment gateway and keeping mail in the outbox; one process on ${given ? 'the given' : 'a fresh'} embedded PostgreSQL.`,
   );
 
   const database = await startDatabase(dataDir);
-  await seedDatabase(database.url, path.join(dataDir, 'uploads'), seedCatalogue);
+  if (given) say(`Data: the scaled year in ${dataDir}, the load's own accounts added beside it.`);
+  else await seedDatabase(database.url, path.join(dataDir, 'uploads'), seedCatalogue);
   const app = await startAppServer({
     dataDir,
     databaseUrl: database.url,
@@ -127,6 +131,8 @@ async function main(): Promise<number> {
   });
   const pid = app.process.pid ?? 0;
 
+  // Whatever the database held before (a scaled year) is not the run's to account for.
+  const baseline = await readBaseline(database.url);
   const preparation = new Recorder();
   const prepStarted = performance.now();
   const population = await preparePopulation(
@@ -222,10 +228,10 @@ async function main(): Promise<number> {
   // Receipts are queued, and the mail job handles each message, after the answers that
   // acknowledged their payments: the comparison is read again until it agrees, for 15 s at most.
   const checkStarted = performance.now();
-  let check = compareWithDatabase(ledger, await readDatabaseState(database.url));
+  let check = compareWithDatabase(ledger, await readDatabaseState(database.url, baseline));
   while (check.problems.length && performance.now() - checkStarted < 15_000) {
     await sleep(500);
-    check = compareWithDatabase(ledger, await readDatabaseState(database.url));
+    check = compareWithDatabase(ledger, await readDatabaseState(database.url, baseline));
   }
   const paid = [...ledger.payments.values()];
   say(
