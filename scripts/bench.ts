@@ -289,6 +289,7 @@ async function prepareData(tempDir: string) {
     await seedDatabase(database.url, path.join(dataDir, 'uploads'), async (db, storage) => {
       await seedDemo(db, storage);
       await seedScale(db, scaleOf(settings.schools), {
+        storage,
         progress: (line) => say(`  seeding: ${line} (${((Date.now() - started) / 1000).toFixed(0)} s)`),
       });
     });

@@ -41,7 +41,11 @@ const say = (line: string) => console.log(`[${((Date.now() - started) / 1000).to
 const { ctx, shutdown } = await boot(config, { workers: false });
 let code = 0;
 try {
-  const counts = await seedScale(ctx.db, scaleOf(schools), { tag: `scale${Date.now().toString(36)}`, progress: say });
+  const counts = await seedScale(ctx.db, scaleOf(schools), {
+    storage: ctx.storage,
+    tag: `scale${Date.now().toString(36)}`,
+    progress: say,
+  });
   say(`done: ${JSON.stringify(counts)}`);
   console.log(`Accounts sign in with the password ${SCALE_PASSWORD}; staff as the demo's (admin@example.com).`);
   console.log(`Serve it with: DATA_DIR=${config.dataDir} npm start`);
