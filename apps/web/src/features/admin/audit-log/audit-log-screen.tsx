@@ -59,19 +59,12 @@ const fieldsOf = (entry: TAuditEntry) =>
  */
 export default function AuditLogScreen() {
   usePageMeta({ title: 'Audit log' });
-  const { get, page, setPage, after, showAfter, q, words, setWords, update } = useListParams();
+  const place = useListParams();
+  const { get, page, after, q, words, setWords, update } = place;
   const entity = get('entity') ?? '';
 
   const log = useAuditLog({ entity: entity || undefined, q: q || undefined, page, after: after || undefined });
-  const pages = deepPages({
-    answer: log.data,
-    page,
-    pageSize: AUDIT_PAGE_SIZE,
-    rows: log.data?.entries.length ?? 0,
-    after,
-    setPage,
-    showAfter,
-  });
+  const pages = deepPages(place, log.data, { rows: log.data?.entries.length ?? 0, pageSize: AUDIT_PAGE_SIZE });
 
   return (
     <Stack gap="md">

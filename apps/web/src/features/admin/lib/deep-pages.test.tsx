@@ -6,37 +6,33 @@ import { deepPages } from './deep-pages.tsx';
 import { useListParams } from './use-list-params.ts';
 
 const capped = { total: 1_001, total_capped: true, next: 'cursor-41' };
-const paging = (over: Partial<Parameters<typeof deepPages>[0]> = {}) => ({
-  answer: capped,
-  page: 1,
-  pageSize: 25,
-  rows: 25,
-  after: '',
-  setPage: vi.fn(),
-  showAfter: vi.fn(),
-  ...over,
-});
+type Place = Parameters<typeof deepPages>[0];
+const paging = (over: Partial<Place & { answer: typeof capped }> = {}) => {
+  const place = { page: 1, after: '', setPage: vi.fn(), showAfter: vi.fn(), ...over };
+  return { ...place, answer: over.answer ?? capped };
+};
+const pagesOf = (p: ReturnType<typeof paging>) => deepPages(p, p.answer, { rows: 25, pageSize: 25 });
 
 describe('a list paged deep into a region’s year', () => {
   it('numbers its first pages up to the 1,000 rows it counts, and says "1,000+"', () => {
-    const { pagination, footer } = deepPages(paging());
+    const { pagination, footer } = pagesOf(paging());
     expect(pagination).toMatchObject({ totalRecords: 1_000, recordsPerPage: 25, page: 1 });
     expect('paginationText' in pagination && pagination.paginationText({ from: 1, to: 25 })).toBe('1–25 of 1,000+');
     expect(footer).toBeNull();
     // A list counted to the end has its own count and no further pages.
-    const whole = deepPages(paging({ answer: { total: 40, total_capped: false, next: 'x' }, page: 2 }));
+    const whole = pagesOf(paging({ answer: { total: 40, total_capped: false, next: 'x' }, page: 2 }));
     expect(whole.pagination).toMatchObject({ totalRecords: 40 });
     expect(whole.footer).toBeNull();
   });
 
   it('goes on past the last numbered page by the cursor of the page shown, and back to the first', async () => {
     const last = paging({ page: 40 });
-    renderScreen(deepPages(last).footer);
+    renderScreen(pagesOf(last).footer);
     await userEvent.click(screen.getByRole('button', { name: 'Next 25 →' }));
     expect(last.showAfter).toHaveBeenCalledWith('cursor-41', 41);
 
-    const deep = paging({ page: 41, after: 'cursor-41', answer: { ...capped, next: 'cursor-42' }, rows: 25 });
-    const { pagination, footer } = deepPages(deep);
+    const deep = paging({ page: 41, after: 'cursor-41', answer: { ...capped, next: 'cursor-42' } });
+    const { pagination, footer } = pagesOf(deep);
     expect(pagination).toEqual({});
     renderScreen(footer);
     expect(screen.getByText('Rows 1,001–1,025 of 1,000+')).toBeTruthy();

@@ -9,12 +9,9 @@ interface DeepAnswer {
   next: string | null;
 }
 
-interface DeepPaging {
-  answer: DeepAnswer | undefined;
+/** Where the list stands, as its address holds it (`useListParams`). */
+interface ListPlace {
   page: number;
-  pageSize: number;
-  /** The rows the page shows. */
-  rows: number;
   /** The cursor the page was read after; '' for a numbered page. */
   after: string;
   setPage: (page: number) => void;
@@ -28,7 +25,12 @@ interface DeepPaging {
  * and "First page" goes back to the numbers.
  * Answers the table's pagination (none while paging by cursor) and what goes under it.
  */
-export function deepPages({ answer, page, pageSize, rows, after, setPage, showAfter }: DeepPaging): {
+export function deepPages(
+  { page, after, setPage, showAfter }: ListPlace,
+  answer: DeepAnswer | undefined,
+  /** The rows the page shows, and how many a page holds. */
+  { rows, pageSize }: { rows: number; pageSize: number },
+): {
   pagination:
     | {
         totalRecords: number;

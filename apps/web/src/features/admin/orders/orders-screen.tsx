@@ -23,7 +23,8 @@ type SortColumn = 'order_date' | 'total_cents';
  */
 export default function OrdersScreen() {
   usePageMeta({ title: 'Orders' });
-  const { get, page, setPage, after, showAfter, q, words, setWords, update } = useListParams();
+  const place = useListParams();
+  const { get, page, after, q, words, setWords, update } = place;
   const status = get('status') ?? '';
   const schoolYear = get('school_year') ?? '';
   const paymentStatus = get('payment_status') ?? '';
@@ -46,15 +47,7 @@ export default function OrdersScreen() {
     page,
     after: after || undefined,
   });
-  const pages = deepPages({
-    answer: list.data,
-    page,
-    pageSize: ADMIN_ORDERS_PAGE_SIZE,
-    rows: list.data?.orders.length ?? 0,
-    after,
-    setPage,
-    showAfter,
-  });
+  const pages = deepPages(place, list.data, { rows: list.data?.orders.length ?? 0, pageSize: ADMIN_ORDERS_PAGE_SIZE });
   const sortStatus: DataTableSortStatus<TAdminOrderRow> = {
     columnAccessor: (sort === 'total' ? 'total_cents' : 'order_date') satisfies SortColumn,
     direction: dir,
