@@ -29,7 +29,7 @@ import {
 import { isoDay } from '../lib/dates.ts';
 import { randomToken } from '../lib/tokens.ts';
 import { buildInvoice } from '../modules/invoices/invoice-content.ts';
-import type { ScaleRandom } from './scale.ts';
+import type { ScaleRandom } from './scale-random.ts';
 
 /**
  * The money of a scaled year (scale.ts), as the app itself would have left it: each order's
