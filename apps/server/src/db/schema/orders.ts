@@ -109,6 +109,7 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.created_at, t.id),
     index('orders_total_idx').on(t.total_cents, t.id),
     index('orders_school_year_idx').on(t.school_year),
+    // orders_invoiced_money_idx, covering what the money-owed report reads, is migration 0048's (INCLUDE).
     check(
       'orders_tax_rate_in_range',
       sql`${t.tax_rate_bp} is null or (${t.has_tax} and ${t.tax_rate_bp} between 0 and ${sql.raw(String(TAX_RATE_MAX_BP))})`,
@@ -222,7 +223,11 @@ export const invoices = pgTable(
     language: text('language'),
     ...timestamps,
   },
-  (t) => [index('invoices_order_idx').on(t.order_id), uniqueIndex('invoices_number_key').on(t.number)],
+  (t) => [
+    index('invoices_order_idx').on(t.order_id),
+    uniqueIndex('invoices_number_key').on(t.number),
+    // invoices_owed_idx, covering what the money-owed report reads, is migration 0048's (INCLUDE).
+  ],
 );
 
 export const enquiries = pgTable(

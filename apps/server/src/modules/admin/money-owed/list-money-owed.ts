@@ -66,7 +66,9 @@ function openItems(repId: number | undefined): SQL {
       join orders o on o.id = i.order_id
       join users u on u.id = o.school_user_id
       left join schools s on s.user_id = o.school_user_id
-      where i.kind = 'invoice' and o.status <> 'Cancelled' and o.payment_status <> 'refunded'
+      -- An order is numbered on its first invoice: only numbered orders are read (their covering index).
+      where i.kind = 'invoice' and o.invoice_number is not null
+        and o.status <> 'Cancelled' and o.payment_status <> 'refunded'
     ) d`;
   const sponsorships = sql`
     select 'sponsorship'::text as kind, sp.id as record_id, null::int as invoice_id, null::int as number,
