@@ -59,12 +59,22 @@ export async function listStaffEnquiries(db: Database, filter: EnquiryListFilter
     );
   }
   const where = and(...conditions);
+  const newestFirst = [desc(enquiries.submitted_at), desc(enquiries.id)];
+  // The page's enquiries are found first, by the sort's index; only those then count their replies.
+  const pageOfEnquiries = db
+    .select({ id: enquiries.id })
+    .from(enquiries)
+    .innerJoin(products, eq(products.id, enquiries.product_id))
+    .leftJoin(sponsors, eq(sponsors.user_id, enquiries.sponsor_user_id))
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(ADMIN_LIST_PAGE_SIZE)
+    .offset((filter.page - 1) * ADMIN_LIST_PAGE_SIZE)
+    .as('page_of_enquiries');
   const [rows, total] = await Promise.all([
     enquiryRowFrom(db)
-      .where(where)
-      .orderBy(desc(enquiries.submitted_at), desc(enquiries.id))
-      .limit(ADMIN_LIST_PAGE_SIZE)
-      .offset((filter.page - 1) * ADMIN_LIST_PAGE_SIZE),
+      .innerJoin(pageOfEnquiries, eq(pageOfEnquiries.id, enquiries.id))
+      .orderBy(...newestFirst),
     cappedCount(
       db,
       db

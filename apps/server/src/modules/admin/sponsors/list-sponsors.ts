@@ -45,6 +45,16 @@ export async function listSponsors(db: Database, filter: SponsorListFilter): Pro
   // Each sponsor of the page adds up its own sponsorships, by the sponsor's index.
   const totals = sql`(select count(*)::int as n, coalesce(sum(s.total_cents - s.paid_cents), 0)::bigint as owed
     from ${sponsorships} s where s.sponsor_user_id = ${users.id})`;
+  // The page's sponsors are found first, by the sort alone; only those then add up their own.
+  const pageOfSponsors = db
+    .select({ id: users.id })
+    .from(sponsors)
+    .innerJoin(users, eq(users.id, sponsors.user_id))
+    .where(where)
+    .orderBy(...order)
+    .limit(ADMIN_LIST_PAGE_SIZE)
+    .offset((filter.page - 1) * ADMIN_LIST_PAGE_SIZE)
+    .as('page_of_sponsors');
   const [rows, total] = await Promise.all([
     db
       .select({
@@ -63,12 +73,10 @@ export async function listSponsors(db: Database, filter: SponsorListFilter): Pro
       })
       .from(sponsors)
       .innerJoin(users, eq(users.id, sponsors.user_id))
+      .innerJoin(pageOfSponsors, eq(pageOfSponsors.id, users.id))
       .leftJoin(reps, eq(reps.id, sponsors.srep_id))
       .leftJoinLateral(sql`${totals} as totals`, sql`true`)
-      .where(where)
-      .orderBy(...order)
-      .limit(ADMIN_LIST_PAGE_SIZE)
-      .offset((filter.page - 1) * ADMIN_LIST_PAGE_SIZE),
+      .orderBy(...order),
     cappedCount(
       db,
       db.select({ one: sql`1` }).from(sponsors).innerJoin(users, eq(users.id, sponsors.user_id)).where(where).getSQL(),
