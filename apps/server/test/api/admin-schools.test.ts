@@ -245,3 +245,47 @@ describe('POST /api/admin/schools/:id/status', () => {
     expect(await auditOf(id)).toHaveLength(2);
   });
 });
+
+describe('finding schools by words at a region’s size', () => {
+  it('finds the same schools by their indexes as a plain search of every school, however many match', async () => {
+    const stamp = Date.now().toString(36);
+    // 520 schools: more than the search names by its indexes, so that the list filters them itself.
+    await t.db.execute(`
+      with made as (
+        insert into users (email, usertype)
+        select 'many-${stamp}-' || g || '@example.org', ${USER_TYPE.school} from generate_series(1, 520) g
+        returning id, email)
+      insert into schools (user_id, school_name, primary_name, city)
+      select id, case when email like '%-1@%' then 'Quokka Ridge ${stamp}' else 'Plain School ' || id end,
+             case when email like '%-2@%' then 'Quokka Contact' else 'Someone' end,
+             case when email like '%-3@%' then 'Quokkaville' else 'Tampa' end
+        from made`);
+    const plain = async (words: string) => {
+      const { rows } = await t.db.execute<{ id: number }>(
+        `select u.id from users u join schools s on s.user_id = u.id
+          where u.usertype = ${USER_TYPE.school} and (s.school_name ilike $1 or s.primary_name ilike $1
+             or s.city ilike $1 or u.email ilike $1)`.replace(/\$1/g, `'%${words}%'`),
+      );
+      return rows.map((r) => r.id).sort((a, b) => a - b);
+    };
+    const found = async (words: string) => {
+      const ids: number[] = [];
+      for (let page = 1; ; page++) {
+        const answer = AdminSchoolsResponse.parse((await list(`q=${encodeURIComponent(words)}&page=${page}`)).json());
+        ids.push(...answer.schools.map((s) => s.user_id));
+        if (answer.schools.length < answer.page_size) return { ids: ids.sort((a, b) => a - b), total: answer.total };
+      }
+    };
+    // A few, by the name, the contact, the city and the e-mail.
+    for (const words of ['quokka', `many-${stamp}-4@`]) {
+      const expected = await plain(words);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(await found(words)).toEqual({ ids: expected, total: expected.length });
+    }
+    expect((await found('quokka')).ids).toHaveLength(3);
+    // Too many to name: the rows are filtered by the same words.
+    const many = await plain(`many-${stamp}`);
+    expect(many).toHaveLength(520);
+    expect(await found(`many-${stamp}`)).toEqual({ ids: many, total: 520 });
+  });
+});

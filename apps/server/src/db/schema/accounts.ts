@@ -26,6 +26,7 @@ export const users = pgTable(
     index('users_usertype_idx').on(t.usertype),
     // The schools' and sponsors' lists, newest (or oldest) account first.
     index('users_usertype_created_idx').on(t.usertype, t.created_at, t.id),
+    index('users_email_search_idx').using('gin', sql`${t.email} gin_trgm_ops`),
   ],
 );
 
@@ -110,6 +111,10 @@ export const schools = pgTable(
     uniqueIndex('schools_user_key').on(t.user_id),
     index('schools_state_idx').on(t.state_id),
     index('schools_county_idx').on(t.county_id),
+    // The back office finds schools by words of these (trigram indexes: any part of a word, case aside).
+    index('schools_name_search_idx').using('gin', sql`${t.school_name} gin_trgm_ops`),
+    index('schools_contact_search_idx').using('gin', sql`${t.primary_name} gin_trgm_ops`),
+    index('schools_city_search_idx').using('gin', sql`${t.city} gin_trgm_ops`),
   ],
 );
 

@@ -8,6 +8,7 @@ import { contact_requests, orders, products, schools, users } from '../../../db/
 import { badRequest } from '../../../lib/errors.ts';
 import { cappedCount, decodeCursor, encodeCursor, pastCursor } from '../../../lib/paging.ts';
 import { proofWaitingSql } from '../../proofs/has-waiting-proof.ts';
+import { schoolsMatching } from '../schools/schools-matching.ts';
 
 export interface AdminOrdersFilter {
   status?: OrderStatus[] | undefined;
@@ -68,12 +69,18 @@ export async function listAdminOrders(db: Database, filter: AdminOrdersFilter): 
   if (filter.q) {
     // A number is an order number ("1042" or "#1042"); other words are sought in the school's name and e-mail.
     const number = /^#?\d{1,9}$/.test(filter.q) ? Number(filter.q.replace('#', '')) : undefined;
-    const pattern = `%${escapeLike(filter.q)}%`;
-    const words =
-      number === undefined
-        ? or(ilike(schools.school_name, pattern), ilike(users.email, pattern))
-        : eq(orders.id, number);
-    if (words) conditions.push(words);
+    if (number !== undefined) conditions.push(eq(orders.id, number));
+    else {
+      // The few schools the words name, by their indexes, then their orders by the school's index.
+      const matching = await schoolsMatching(db, filter.q, { contactAndCity: false });
+      const pattern = `%${escapeLike(filter.q)}%`;
+      const words = matching
+        ? matching.length
+          ? inArray(orders.school_user_id, matching)
+          : sql`false`
+        : or(ilike(schools.school_name, pattern), ilike(users.email, pattern));
+      if (words) conditions.push(words);
+    }
   }
   const column = filter.sort === 'total' ? orders.total_cents : orders.created_at;
   const order = filter.dir === 'asc' ? [asc(column), asc(orders.id)] : [desc(column), desc(orders.id)];

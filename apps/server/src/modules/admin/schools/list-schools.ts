@@ -5,11 +5,12 @@ import {
   type TAdminSchoolsResponse,
 } from '@portal/contracts/admin-schools';
 import { USER_TYPE } from '@portal/contracts/constants';
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { orders, school_documents, schools, states, users } from '../../../db/schema/index.ts';
 import { cappedCount } from '../../../lib/paging.ts';
 import { escapeLike } from '../sponsors/list-sponsors.ts';
+import { schoolsMatching } from './schools-matching.ts';
 
 export interface SchoolListFilter {
   q?: string | undefined;
@@ -23,14 +24,19 @@ export interface SchoolListFilter {
 export async function listSchools(db: Database, filter: SchoolListFilter): Promise<TAdminSchoolsResponse> {
   const conditions: (SQL | undefined)[] = [eq(users.usertype, USER_TYPE.school)];
   if (filter.q) {
+    const matching = await schoolsMatching(db, filter.q, { contactAndCity: true });
     const pattern = `%${escapeLike(filter.q)}%`;
     conditions.push(
-      or(
-        ilike(schools.school_name, pattern),
-        ilike(schools.primary_name, pattern),
-        ilike(users.email, pattern),
-        ilike(schools.city, pattern),
-      ),
+      matching
+        ? matching.length
+          ? inArray(users.id, matching)
+          : sql`false`
+        : or(
+            ilike(schools.school_name, pattern),
+            ilike(schools.primary_name, pattern),
+            ilike(users.email, pattern),
+            ilike(schools.city, pattern),
+          ),
     );
   }
   const where = and(...conditions);
