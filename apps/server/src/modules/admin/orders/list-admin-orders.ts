@@ -60,6 +60,8 @@ export async function schoolYearsOrdered(db: Database): Promise<string[]> {
 /** Every school's orders, a page at a time, for the back office's list (D15). */
 export async function listAdminOrders(db: Database, filter: AdminOrdersFilter): Promise<TAdminOrdersResponse> {
   const conditions: SQL[] = [];
+  /** The words are sought in the schools' rows themselves (too many schools hold them to name). */
+  let searchesSchools = false;
   if (filter.status?.length) conditions.push(inArray(orders.status, filter.status));
   if (filter.schoolYear) conditions.push(eq(orders.school_year, filter.schoolYear));
   if (filter.paymentStatus) conditions.push(eq(orders.payment_status, filter.paymentStatus));
@@ -80,6 +82,7 @@ export async function listAdminOrders(db: Database, filter: AdminOrdersFilter): 
           : sql`false`
         : or(ilike(schools.school_name, pattern), ilike(users.email, pattern));
       if (words) conditions.push(words);
+      searchesSchools = matching === undefined;
     }
   }
   const column = filter.sort === 'total' ? orders.total_cents : orders.created_at;
@@ -88,6 +91,22 @@ export async function listAdminOrders(db: Database, filter: AdminOrdersFilter): 
   if (filter.after !== undefined && !cursor) throw badRequest(MSG.pageCursorInvalid, { after: MSG.pageCursorInvalid });
   const where = conditions.length ? and(...conditions) : undefined;
   const page = cursor ? and(where, pastCursor(column, orders.id, filter.dir, cursor)) : where;
+  // The page's orders are found first from the sort's index alone, which holds what the filters
+  // read (migration 0050); only those rows are then read whole, with their school and product.
+  const pageOrders = (
+    searchesSchools
+      ? db
+          .select({ id: orders.id })
+          .from(orders)
+          .innerJoin(users, eq(users.id, orders.school_user_id))
+          .leftJoin(schools, eq(schools.user_id, orders.school_user_id))
+      : db.select({ id: orders.id }).from(orders)
+  )
+    .where(page)
+    .orderBy(...order)
+    .limit(ADMIN_ORDERS_PAGE_SIZE + 1)
+    .offset(cursor ? 0 : (filter.page - 1) * ADMIN_ORDERS_PAGE_SIZE)
+    .as('page_orders');
 
   const [rows, counted, years] = await Promise.all([
     db
@@ -107,17 +126,15 @@ export async function listAdminOrders(db: Database, filter: AdminOrdersFilter): 
         sort_key: sql<string>`${column}::text`,
       })
       .from(orders)
+      .innerJoin(pageOrders, eq(pageOrders.id, orders.id))
       .innerJoin(users, eq(users.id, orders.school_user_id))
       .leftJoin(schools, eq(schools.user_id, orders.school_user_id))
       .innerJoin(products, eq(products.id, orders.product_id))
-      .where(page)
-      .orderBy(...order)
-      .limit(ADMIN_ORDERS_PAGE_SIZE + 1)
-      .offset(cursor ? 0 : (filter.page - 1) * ADMIN_ORDERS_PAGE_SIZE),
+      .orderBy(...order),
     // Only a search reads the school's name and e-mail: without one the orders alone are counted.
     cappedCount(
       db,
-      filter.q
+      searchesSchools
         ? db
             .select({ one: sql`1` })
             .from(orders)
