@@ -149,6 +149,9 @@ test.describe('the back office’s sponsors', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await openBackOffice(page, '/admin/enquiries', DEMO.rep);
     await page.getByLabel('Search').fill(String(enqId));
+    // The search is in the address once typing pauses: the list is then this enquiry alone.
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${enqId}(&|$)`));
+    await expect(page.getByRole('link', { name: /^#\d+$/ })).toHaveCount(1);
     await page.getByRole('link', { name: `#${enqId}`, exact: true }).click();
     await expect(page.getByText(`Tags for three schools (${marker}).`, { exact: true })).toBeVisible();
     await expectNoSidewaysScroll(page);
