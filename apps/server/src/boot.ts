@@ -10,6 +10,7 @@ import { CachedMap, CachedValue, ChangeFeed } from './lib/change-feed.ts';
 import type { PreparedBody } from './lib/prepared-body.ts';
 import { prepareJson } from './lib/raw-json.ts';
 import { createFileStorage } from './lib/storage/create-file-storage.ts';
+import { workOrderRepricing } from './modules/admin/cost-sheets/save-cost-sheet.ts';
 import { SessionCache } from './modules/auth/session-cache.ts';
 import { getCategories } from './modules/catalogue/get-categories.ts';
 import { accountAttachments } from './modules/invoices/mail-attachments.ts';
@@ -169,6 +170,7 @@ export async function boot(config: Config, options: BootOptions = {}): Promise<B
       await workGatewayEvents(ctx);
       await workPaymentReminders(ctx);
       await workPaymentReconciliation(ctx);
+      await workOrderRepricing(ctx);
     }
     return { ctx, seeded, shutdown: stopAll };
   } catch (error) {

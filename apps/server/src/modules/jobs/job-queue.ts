@@ -14,6 +14,7 @@ export const QUEUES = {
   paymentEvents: 'payment-events',
   paymentReminders: 'payment-reminders',
   paymentReconciliation: 'payment-reconciliation',
+  orderRepricing: 'order-repricing',
 } as const;
 
 /**
@@ -40,6 +41,8 @@ export interface SendOptions {
   singletonKey?: string;
   /** The transaction the job is written in: it exists exactly when that transaction commits. */
   db?: Db;
+  /** Seconds before the job may start. */
+  startAfterSeconds?: number;
 }
 
 /**
@@ -91,7 +94,12 @@ export class JobQueue {
   }
 
   async send<T extends object>(queue: string, data: T, options: SendOptions = {}): Promise<void> {
-    await this.#boss.send(queue, data, options);
+    const { startAfterSeconds, ...rest } = options;
+    await this.#boss.send(
+      queue,
+      data,
+      startAfterSeconds === undefined ? rest : { ...rest, startAfter: startAfterSeconds },
+    );
   }
 
   /**
