@@ -5,13 +5,20 @@ import { MSG } from '@portal/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sponsorships } from '../../src/db/schema/index.ts';
-import { allMoneyOwed } from '../../src/modules/admin/money-owed/list-money-owed.ts';
+import { type MoneyOwedFilter, moneyOwedLines } from '../../src/modules/admin/money-owed/list-money-owed.ts';
 import { bearer, createSponsorUser, signedInSchool, signedInSponsor, signedInStaffTeam } from '../helpers/accounts.ts';
 import { clockedCatalogueApp } from '../helpers/clock.ts';
 import { invoiceOrder } from '../helpers/order-pay-links.ts';
 import { INVOICED_NOW, schoolWithPlacedOrder, storedOrder } from '../helpers/orders.ts';
 import { sponsorshipOf } from '../helpers/sponsorships.ts';
 import type { TestApp } from '../helpers/test-app.ts';
+
+/** Every line the report streams for `filter`. */
+async function allMoneyOwed(filter: MoneyOwedFilter) {
+  const lines = [];
+  for await (const line of moneyOwedLines(t.db, filter)) lines.push(line);
+  return lines;
+}
 
 const clocked = clockedCatalogueApp();
 let t: TestApp;
@@ -153,7 +160,7 @@ describe('GET /api/admin/money-owed', () => {
     });
     expect(approved.statusCode, approved.body).toBe(200);
     const now = new Date();
-    const owed = await allMoneyOwed(t.db, { today: now, kind: 'sponsorship' });
+    const owed = await allMoneyOwed({ today: now, kind: 'sponsorship' });
     const line = owed.find((r) => r.record_id === requested);
     // Due 30 of the business's days (Tampa) after the approval.
     const due = addDays(businessDay(now), 30);
@@ -196,7 +203,7 @@ describe('the money owed of a region, as CSV', () => {
   it('is streamed a chunk at a time, compressed as it goes: every line, no length known beforehand', async () => {
     clocked.setToday(TODAY);
     const sponsor = await createSponsorUser(t, { business_name: 'Streamed Realty' });
-    const before = (await allMoneyOwed(t.db, { today: TODAY })).length;
+    const before = (await allMoneyOwed({ today: TODAY })).length;
     // 3,000 approved sponsorships owing $1.00 to $30.00, made in one statement.
     await t.db.execute(`
       insert into sponsorships (sponsor_user_id, status, total_qty, total_cents, paid_cents, year, created_at, updated_at)

@@ -2,10 +2,11 @@ import { OrderConfirmResponse } from '@portal/contracts/checkout';
 import { USER_TYPE } from '@portal/contracts/constants';
 import { MSG } from '@portal/contracts/messages';
 import { SponsorshipConfirmResponse } from '@portal/contracts/sponsorships';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boot } from '../../src/boot.ts';
 import { audit_log, payments, test_gateway_sessions } from '../../src/db/schema/index.ts';
+import { BACKGROUND_STEP } from '../../src/lib/steps.ts';
 import { handleGatewayEvent } from '../../src/modules/payments/handle-gateway-event.ts';
 import { RECONCILE_CRON, reconcilePayments } from '../../src/modules/payments/reconcile-payments.ts';
 import { bearer, signedInSponsor, signedInStaff } from '../helpers/accounts.ts';
@@ -174,6 +175,48 @@ describe('the reconciliation of payments still pending', () => {
       headers: bearer(school.token),
     });
     expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('works through more payments than one step reads, every one asked about once in one run', async () => {
+    const sponsor = await signedInSponsor(t);
+    const count = 2 * BACKGROUND_STEP + 1;
+    const written = await t.db
+      .insert(payments)
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          payment_key: `orphan-${sponsor.user.id}-${i}`,
+          kind: 'sponsorship' as const,
+          user_id: sponsor.user.id,
+          amount_cents: 1000,
+          gateway: 'test',
+          created_at: new Date(Date.now() - 20 * 60_000),
+        })),
+      )
+      .returning({ id: payments.id });
+    // One run (the second server's scheduled one may take some of them too: each is still failed once).
+    await reconcilePayments(t.ctx);
+    const ids = written.map((p) => p.id);
+    const statuses = await t.db
+      .select({ status: payments.status, n: sql<number>`count(*)::int` })
+      .from(payments)
+      .where(inArray(payments.id, ids))
+      .groupBy(payments.status);
+    expect(statuses).toEqual([{ status: 'failed', n: count }]);
+    // Each once: one audit row apiece.
+    const [audited] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(audit_log)
+      .where(
+        and(
+          eq(audit_log.entity, 'payment'),
+          eq(audit_log.action, 'payment-failed'),
+          inArray(
+            audit_log.entity_id,
+            ids.map((id) => String(id)),
+          ),
+        ),
+      );
+    expect(audited?.n).toBe(count);
   });
 });
 

@@ -1,7 +1,8 @@
 import { formatMoney } from '@portal/contracts/money';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { audit_log, email_outbox, invoices, payment_reminders, sponsorships } from '../../src/db/schema/index.ts';
+import { BACKGROUND_STEP } from '../../src/lib/steps.ts';
 import { reminderStepOn } from '../../src/modules/reminders/reminder-steps.ts';
 import { sendPaymentReminders } from '../../src/modules/reminders/send-payment-reminders.ts';
 import { createSponsorUser } from '../helpers/accounts.ts';
@@ -213,5 +214,36 @@ describe('sendPaymentReminders', () => {
     await sendPaymentReminders(t.ctx, at(due));
     expect(await remindersTo(sponsor.email)).toEqual([]);
     expect(await claimsOf('sponsorship', s.id)).toEqual([]);
+  });
+
+  it('sends each of more reminders than one step holds once, leaving out those already sent', async () => {
+    const due = '2031-03-10';
+    const count = 2 * BACKGROUND_STEP + 1;
+    const sponsor = await createSponsorUser(t, { business_name: 'Many Ads Realty' });
+    const { rows } = await t.db.execute<{ id: number }>(sql`
+      insert into sponsorships (sponsor_user_id, status, total_qty, total_cents, paid_cents, year, created_at, updated_at)
+      select ${sponsor.user.id}, 'Approved', 1, 100 * g, 0, 2030, ${new Date(Date.parse(`${due}T12:00:00Z`) - 30 * DAY).toISOString()}::timestamptz, now()
+        from generate_series(1, ${count}) g
+      returning id`);
+    const ids = rows.map((r) => r.id);
+    // One of them, in the middle of the walk, was reminded already today.
+    const [early] = ids.slice(BACKGROUND_STEP, BACKGROUND_STEP + 1);
+    await t.db
+      .insert(payment_reminders)
+      .values({ kind: 'sponsorship', record_id: early as number, step: 'due', due_date: due });
+
+    await sendPaymentReminders(t.ctx, at(due));
+    const claims = await t.db
+      .select({ id: payment_reminders.record_id, step: payment_reminders.step })
+      .from(payment_reminders)
+      .where(and(eq(payment_reminders.kind, 'sponsorship'), inArray(payment_reminders.record_id, ids)));
+    expect(claims).toHaveLength(count);
+    expect(new Set(claims.map((c) => c.id)).size).toBe(count);
+    expect(claims.every((c) => c.step === 'due')).toBe(true);
+    expect(await remindersTo(sponsor.email)).toHaveLength(count - 1);
+
+    // The next run that day sends none of them again.
+    await sendPaymentReminders(t.ctx, at(due));
+    expect(await remindersTo(sponsor.email)).toHaveLength(count - 1);
   });
 });

@@ -5,6 +5,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { cost_sheets, orders, products } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { stepsById } from '../../lib/steps.ts';
 import { recordChanges } from '../audit/record-change.ts';
 import { toCostSheet } from './find-school-order.ts';
 import { type CostSheet, priceOrder } from './price-order.ts';
@@ -63,12 +64,8 @@ function priced(order: Pending, costs: CostSheet) {
  * cost, before anything is written: read step by step, locking nothing.
  */
 export async function checkPendingPrices(db: Executor, productId: number, costs: CostSheet): Promise<void> {
-  let afterId = 0;
-  for (;;) {
-    const step = await pendingAfter(db, productId, afterId);
+  for await (const step of stepsById((afterId) => pendingAfter(db, productId, afterId), REPRICE_BATCH)) {
     for (const order of step) if (!priced(order, costs)) throw badRequest(costSheetTooLarge(order.id));
-    if (step.length < REPRICE_BATCH) return;
-    afterId = step[step.length - 1]?.id ?? afterId;
   }
 }
 
@@ -77,8 +74,8 @@ export async function checkPendingPrices(db: Executor, productId: number, costs:
  * stands now (read under a share lock of the product, which a save of the sheet waits for),
  * so that a step run after a later save prices from that one, never from an older sheet.
  * An order that changed meanwhile so that the sheet would take it past the most an order may
- * cost keeps its price (its school's next save is refused with the reason). Answers how
- * many changed price, how many it read and the last id read.
+ * cost keeps its price (its school's next save is refused with the reason). Answers the
+ * orders it read, and whether each changed price.
  */
 async function repriceStep(db: Database, productId: number, afterId: number, by: RepricedBy) {
   return db.transaction(async (tx) => {
@@ -123,7 +120,8 @@ async function repriceStep(db: Database, productId: number, afterId: number, by:
         })),
       );
     }
-    return { changed: changed.length, read: step.length, lastId: step[step.length - 1]?.id ?? afterId };
+    const repriced = new Set(changed.map((order) => order.id));
+    return step.map(({ id }) => ({ id, changed: repriced.has(id) }));
   });
 }
 
@@ -136,12 +134,9 @@ async function repriceStep(db: Database, productId: number, afterId: number, by:
  * Answers how many orders changed price.
  */
 export async function repricePendingOrders(db: Database, productId: number, by: RepricedBy): Promise<number> {
-  let afterId = 0;
   let changed = 0;
-  for (;;) {
-    const step = await repriceStep(db, productId, afterId, by);
-    changed += step.changed;
-    if (step.read < REPRICE_BATCH) return changed;
-    afterId = step.lastId;
+  for await (const step of stepsById((afterId) => repriceStep(db, productId, afterId, by), REPRICE_BATCH)) {
+    changed += step.filter((order) => order.changed).length;
   }
+  return changed;
 }

@@ -1,7 +1,8 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { payments } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { BACKGROUND_STEP, stepsById } from '../../lib/steps.ts';
 import { QUEUES } from '../jobs/job-queue.ts';
 import { closePayment } from './close-payment.ts';
 import { GatewayUnavailableError, markPaymentFailed, settlePayment } from './confirm-payment.ts';
@@ -29,18 +30,9 @@ export interface Reconciled {
   left: number;
 }
 
-/**
- * Asks the gateway about every payment still pending RECONCILE_AFTER_MINUTES after it started,
- * through the one settle path (`settlePayment`): paid is recorded once, declined or expired
- * marks it failed, open leaves it, and open past the checkout's lifetime closes it. A payment
- * that never reached the gateway (the server stopped between writing it and opening its
- * checkout) has no page a payer could have paid on, and is marked failed. Payments noted
- * for staff (report-payment-problem.ts) are left to them. A gateway out of reach ends the run:
- * the rest are asked next time. Safe on several servers at once:
- * settling is idempotent, so a payment asked about twice is still recorded once.
- */
-export async function reconcilePayments(ctx: AppContext): Promise<Reconciled> {
-  const due = await ctx.db
+/** The next step of the payments to ask about, past `afterId`. */
+function duePayments(ctx: AppContext, afterId: number, size: number) {
+  return ctx.db
     .select({
       id: payments.id,
       key: payments.payment_key,
@@ -54,31 +46,50 @@ export async function reconcilePayments(ctx: AppContext): Promise<Reconciled> {
         eq(payments.gateway, ctx.gateway.name),
         lt(payments.created_at, sql`now() - make_interval(mins => ${RECONCILE_AFTER_MINUTES})`),
         withoutProblemNote,
+        gt(payments.id, afterId),
       ),
     )
-    .orderBy(asc(payments.id));
+    .orderBy(asc(payments.id))
+    .limit(size);
+}
 
-  const result: Reconciled = { asked: due.length, succeeded: 0, failed: 0, left: 0 };
-  for (const payment of due) {
-    if (!payment.ref) {
-      if (await markPaymentFailed(ctx.db, payment.id)) result.failed++;
-      else result.left++;
-      continue;
-    }
-    const settle = payment.expired ? closePayment : settlePayment;
-    try {
-      const settled = await settle(ctx, payment.key);
-      if (settled.status === 'succeeded') result.succeeded++;
-      else if (settled.status === 'failed') result.failed++;
-      else result.left++;
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      if (error instanceof GatewayUnavailableError) {
-        // The gateway out of reach: this one and the rest are asked again next run.
-        result.left += due.length - result.succeeded - result.failed - result.left;
-        break;
+/**
+ * Asks the gateway about every payment still pending RECONCILE_AFTER_MINUTES after it started,
+ * through the one settle path (`settlePayment`): paid is recorded once, declined or expired
+ * marks it failed, open leaves it, and open past the checkout's lifetime closes it. A payment
+ * that never reached the gateway (the server stopped between writing it and opening its
+ * checkout) has no page a payer could have paid on, and is marked failed. Payments noted
+ * for staff (report-payment-problem.ts) are left to them. A gateway out of reach ends the run:
+ * the rest are asked next time. Read BACKGROUND_STEP at a time, each settled in its own
+ * transaction, however many there are. Safe on several servers at once:
+ * settling is idempotent, so a payment asked about twice is still recorded once.
+ */
+export async function reconcilePayments(ctx: AppContext): Promise<Reconciled> {
+  const result: Reconciled = { asked: 0, succeeded: 0, failed: 0, left: 0 };
+  walk: for await (const step of stepsById((afterId, size) => duePayments(ctx, afterId, size), BACKGROUND_STEP)) {
+    for (const [i, payment] of step.entries()) {
+      result.asked++;
+      if (!payment.ref) {
+        if (await markPaymentFailed(ctx.db, payment.id)) result.failed++;
+        else result.left++;
+        continue;
       }
-      result.left++;
+      const settle = payment.expired ? closePayment : settlePayment;
+      try {
+        const settled = await settle(ctx, payment.key);
+        if (settled.status === 'succeeded') result.succeeded++;
+        else if (settled.status === 'failed') result.failed++;
+        else result.left++;
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        if (error instanceof GatewayUnavailableError) {
+          // The gateway out of reach: this one and the rest are asked again next run.
+          result.left += step.length - i;
+          result.asked += step.length - i - 1;
+          break walk;
+        }
+        result.left++;
+      }
     }
   }
   // A sponsorship one of them paid shows it in the sponsor's list at once.

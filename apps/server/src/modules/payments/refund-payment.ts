@@ -1,10 +1,11 @@
 import { MSG, refundAmountTooHigh, refundRefused } from '@portal/contracts/messages';
 import { centsToDecimal } from '@portal/contracts/money';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { payment_allocations, payments, refunds } from '../../db/schema/index.ts';
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors.ts';
+import { BACKGROUND_STEP, stepsById } from '../../lib/steps.ts';
 import { recordChange } from '../audit/record-change.ts';
 import { queueDelivery } from '../mail/queue-mail.ts';
 import type { RefundResult } from './gateway.ts';
@@ -309,30 +310,43 @@ async function askGateway(ctx: AppContext, refundId: number, checkoutRef: string
 
 /**
  * Asks the gateway again about card refunds left pending (the gateway was out of reach, or
- * the card's bank had not answered), each under its own key: run by the payments' reconciliation.
+ * the card's bank had not answered), each under its own key, BACKGROUND_STEP read at a time:
+ * run by the payments' reconciliation.
  */
 export async function reconcileRefunds(ctx: AppContext): Promise<number> {
-  const pending = await ctx.db
-    .select({ id: refunds.id, amount: refunds.amount_cents, ref: payments.gateway_ref })
-    .from(refunds)
-    .innerJoin(payments, eq(payments.id, refunds.payment_id))
-    .where(and(eq(refunds.status, 'pending'), eq(refunds.method, 'card'), eq(payments.gateway, ctx.gateway.name)));
+  const pendingAfter = (afterId: number, size: number) =>
+    ctx.db
+      .select({ id: refunds.id, amount: refunds.amount_cents, ref: payments.gateway_ref })
+      .from(refunds)
+      .innerJoin(payments, eq(payments.id, refunds.payment_id))
+      .where(
+        and(
+          eq(refunds.status, 'pending'),
+          eq(refunds.method, 'card'),
+          eq(payments.gateway, ctx.gateway.name),
+          gt(refunds.id, afterId),
+        ),
+      )
+      .orderBy(asc(refunds.id))
+      .limit(size);
   let settled = 0;
-  for (const refund of pending) {
-    if (!refund.ref) continue;
-    let result: RefundResult;
-    try {
-      result = await ctx.gateway.refund({
-        checkoutRef: refund.ref,
-        amountCents: refund.amount,
-        refundKey: refundKeyOf(refund.id),
-      });
-    } catch {
-      // Out of reach still: asked again next run.
-      break;
+  for await (const step of stepsById(pendingAfter, BACKGROUND_STEP)) {
+    for (const refund of step) {
+      if (!refund.ref) continue;
+      let result: RefundResult;
+      try {
+        result = await ctx.gateway.refund({
+          checkoutRef: refund.ref,
+          amountCents: refund.amount,
+          refundKey: refundKeyOf(refund.id),
+        });
+      } catch {
+        // Out of reach still: asked again next run.
+        return settled;
+      }
+      await settleRefund(ctx, refund.id, result);
+      if (result.status !== 'pending') settled++;
     }
-    await settleRefund(ctx, refund.id, result);
-    if (result.status !== 'pending') settled++;
   }
   return settled;
 }

@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { payment_reminders } from '../../db/schema/index.ts';
 import { isoDay } from '../../lib/dates.ts';
 import { AppError } from '../../lib/errors.ts';
+import { BACKGROUND_STEP } from '../../lib/steps.ts';
 import { randomToken } from '../../lib/tokens.ts';
-import { allMoneyOwed, type MoneyOwedLine } from '../admin/money-owed/list-money-owed.ts';
+import { type MoneyOwedLine, moneyOwedLines } from '../admin/money-owed/list-money-owed.ts';
 import { recordChange } from '../audit/record-change.ts';
 import { queueDelivery } from '../mail/queue-mail.ts';
 import { writeOrderPayLink } from '../orders/create-order-pay-link.ts';
@@ -70,30 +71,65 @@ async function remind(ctx: AppContext, row: MoneyOwedLine, step: ReminderStep, n
   });
 }
 
+/** Of `lines`, those whose reached step has not been claimed yet: one query for a step of them. */
+async function unclaimed(ctx: AppContext, lines: { row: MoneyOwedLine; step: ReminderStep }[]) {
+  if (lines.length === 0) return [];
+  const claimed = await ctx.db
+    .select({
+      kind: payment_reminders.kind,
+      record_id: payment_reminders.record_id,
+      invoice_id: payment_reminders.invoice_id,
+      step: payment_reminders.step,
+    })
+    .from(payment_reminders)
+    .where(
+      and(
+        inArray(payment_reminders.kind, [...new Set(lines.map((l) => l.row.kind))]),
+        inArray(
+          payment_reminders.record_id,
+          lines.map((l) => l.row.record_id),
+        ),
+      ),
+    );
+  const key = (kind: string, recordId: number, invoiceId: number | null, step: string) =>
+    `${kind}:${recordId}:${invoiceId ?? ''}:${step}`;
+  const taken = new Set(claimed.map((c) => key(c.kind, c.record_id, c.invoice_id, c.step)));
+  return lines.filter((l) => !taken.has(key(l.row.kind, l.row.record_id, l.row.invoice_id, l.step)));
+}
+
 /**
  * Sends the payment reminders due on `today` (injected, so that tests choose the day): for
- * each sponsorship and each order's invoice that is owed money (allMoneyOwed), the step its
+ * each sponsorship and each order's invoice that is owed money (moneyOwedLines), the step its
  * own due date has reached, unless already sent: an invoice issued later for added tax has
- * its own reminders. A record that can no longer be paid (paid meanwhile) is
- * skipped. Answers how many reminders this call sent.
+ * its own reminders. A record that can no longer be paid (paid meanwhile) is skipped. The
+ * lines are read as they stream, BACKGROUND_STEP at a time: the steps already sent are left
+ * out by one query a step, and each reminder is its own transaction. Answers how many
+ * reminders this call sent.
  */
 export async function sendPaymentReminders(ctx: AppContext, today: Date): Promise<number> {
-  const owed = await allMoneyOwed(ctx.db, { today });
   const day = isoDay(today);
   let sent = 0;
-  for (const row of owed) {
-    const step = reminderStepOn(row.due_date, day);
-    if (!step) continue;
-    let mailId: number | undefined;
-    try {
-      mailId = await remind(ctx, row, step, today);
-    } catch (error) {
-      // Paid or changed since it was listed: nothing to remind of (the claim rolled back with it).
-      if (error instanceof AppError) continue;
-      throw error;
+  let step: { row: MoneyOwedLine; step: ReminderStep }[] = [];
+  const sendStep = async () => {
+    for (const { row, step: reached } of await unclaimed(ctx, step)) {
+      let mailId: number | undefined;
+      try {
+        mailId = await remind(ctx, row, reached, today);
+      } catch (error) {
+        // Paid or changed since it was listed: nothing to remind of (the claim rolled back with it).
+        if (error instanceof AppError) continue;
+        throw error;
+      }
+      if (mailId !== undefined) sent += 1;
     }
-    if (mailId === undefined) continue;
-    sent += 1;
+    step = [];
+  };
+  for await (const row of moneyOwedLines(ctx.db, { today })) {
+    const reached = reminderStepOn(row.due_date, day);
+    if (!reached) continue;
+    step.push({ row, step: reached });
+    if (step.length >= BACKGROUND_STEP) await sendStep();
   }
+  await sendStep();
   return sent;
 }

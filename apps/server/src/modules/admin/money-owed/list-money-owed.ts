@@ -10,7 +10,8 @@ import { formatMoney } from '@portal/contracts/money';
 import { PAYMENT_TERM_DAYS } from '@portal/contracts/payment-terms';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../../db/client.ts';
+import QueryStream from 'pg-query-stream';
+import type { Database, Executor } from '../../../db/client.ts';
 import { isoDay } from '../../../lib/dates.ts';
 
 /** The term as SQL text: a constant, not a parameter, so that date + integer needs no cast. */
@@ -199,10 +200,23 @@ function byKindAndBand(rows: readonly TotalsRow[]): Record<MoneyOwedKind, OwedOf
   return totals;
 }
 
-/** Every line of `filter` (the reminders read them all). */
-export async function allMoneyOwed(db: Executor, filter: MoneyOwedFilter): Promise<MoneyOwedLine[]> {
-  const { rows } = await db.execute<LineRow>(linesQuery(filter));
-  return rows.map(toLine);
+/**
+ * Every line of `filter`, read from a cursor a few hundred at a time, so that a region's year
+ * of lines is never held in memory (the CSV, the reminders). The connection is taken with the
+ * first line and goes back to the pool when the lines end or the reader stops: one left
+ * half-read is not fit to be lent again.
+ */
+export async function* moneyOwedLines(db: Database, filter: MoneyOwedFilter): AsyncGenerator<MoneyOwedLine> {
+  const { sql: text, params } = moneyOwedLinesStatement(filter);
+  const client = await db.$client.connect();
+  let read = false;
+  try {
+    const cursor = client.query(new QueryStream(text, params, { batchSize: 500 }));
+    for await (const row of cursor) yield toLine(row);
+    read = true;
+  } finally {
+    client.release(!read);
+  }
 }
 
 /**

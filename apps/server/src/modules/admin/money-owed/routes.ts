@@ -53,7 +53,7 @@ export function adminMoneyOwedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const staff = await requireStaffMember(ctx, request);
         const today = ctx.clock();
         const { kind, bucket } = request.query;
-        const csv = await moneyOwedCsv(ctx.db, { today, repId: repScope(staff), kind, bucket });
+        const csv = moneyOwedCsv(ctx.db, { today, repId: repScope(staff), kind, bucket });
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${moneyOwedCsvName(isoDay(today))}"`)
