@@ -52,6 +52,8 @@ async function grantRowAccess(owner: pg.ClientBase, database: string, ownerRole:
   // The records that defend themselves: an audit row is only ever added, an invoice never removed.
   await owner.query(`revoke update, delete, truncate on audit_log from ${r}`);
   await owner.query(`revoke delete, truncate on invoices from ${r}`);
+  // What is owed is worked out by the database alone (migration 0052): the app only reads it.
+  await owner.query(`revoke insert, update, delete, truncate on money_open_items from ${r}`);
 }
 
 export class AppRoleError extends Error {}

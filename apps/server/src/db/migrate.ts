@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { Database } from './client.ts';
+import { defineOpenItems } from './money-owed-items.ts';
 
 export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 
@@ -27,7 +28,8 @@ export async function withStartupLock<T>(db: Database, work: () => Promise<T>): 
   }
 }
 
-/** Applies the generated migrations that this database has not seen yet. */
+/** Applies the migrations that this database has not seen yet, then this server's definition of what is owed. */
 export async function runMigrations(db: Database): Promise<void> {
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  await defineOpenItems(db);
 }

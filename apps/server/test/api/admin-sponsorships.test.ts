@@ -14,6 +14,7 @@ import { settleTestSession } from '../../src/modules/payments/test-gateway.ts';
 import { bearer, createSponsorUser, mailsTo } from '../helpers/accounts.ts';
 import { otherRepsSponsor, sponsorshipAudit, sponsorshipCast } from '../helpers/admin-sponsorships.ts';
 import { submitHostedPage } from '../helpers/hosted-page.ts';
+import { expectOwedKept } from '../helpers/money-owed.ts';
 import { linkKeyIn } from '../helpers/order-pay-links.ts';
 import {
   allocationsOf,
@@ -554,4 +555,8 @@ describe('a sponsor with a thousand sponsorships', () => {
     expect(row).toMatchObject({ user_id: sponsor.user.id, sponsorships: sums?.n, owed_cents: sums?.owed });
     expect(AdminSponsorsResponse.parse(sponsors.json())).toMatchObject({ total: 1, total_capped: false });
   });
+});
+
+describe('what is owed, as the database keeps it', () => {
+  it('is what the records add up to, after every change the tests above made', () => expectOwedKept(t));
 });

@@ -9,6 +9,7 @@ import { createTestGateway } from '../../src/modules/payments/test-gateway.ts';
 import { bearer, signedInSchool, signedInSponsor } from '../helpers/accounts.ts';
 import { createCatalogueApp } from '../helpers/catalogue.ts';
 import { CARDS, openHostedPage, submitHostedPage, submitWithoutToken } from '../helpers/hosted-page.ts';
+import { expectOwedKept } from '../helpers/money-owed.ts';
 import {
   completeOrderForm,
   FREE_ITEMS_ONLY,
@@ -460,4 +461,8 @@ describe('POST /pay/test/:sessionId', () => {
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('Payment not found');
   });
+});
+
+describe('what is owed, as the database keeps it', () => {
+  it('is what the records add up to, after every change the tests above made', () => expectOwedKept(t));
 });

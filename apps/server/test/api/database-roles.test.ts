@@ -77,7 +77,25 @@ describe('the app’s database role', () => {
       { name: 'audit_log_no_truncate', enabled: 'O' },
       { name: 'invoices_no_change', enabled: 'O' },
       { name: 'invoices_no_truncate', enabled: 'O' },
+      { name: 'money_owed_invoices', enabled: 'O' },
     ]);
+  });
+
+  it('reads what is owed, and cannot write it, nor stop the database keeping it', async () => {
+    const count = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from money_open_items`);
+    expect(count.rows[0]?.n).toBeGreaterThanOrEqual(0);
+    for (const statement of [
+      `insert into money_open_items values ('order', 1, null, null, 1, '2027-01-01', 100, 0)`,
+      'update money_open_items set paid_cents = total_cents',
+      'delete from money_open_items',
+      'truncate money_open_items',
+      'drop trigger money_owed_orders on orders',
+      'alter table sponsorships disable trigger money_owed_sponsorships',
+      'drop view money_owed_items',
+      'drop function money_owed_refresh_order(integer) cascade',
+    ]) {
+      expect(await refusal(statement), statement).toBe(INSUFFICIENT_PRIVILEGE);
+    }
   });
 });
 

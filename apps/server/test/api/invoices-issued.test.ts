@@ -9,6 +9,7 @@ import { audit_log, invoices, orders } from '../../src/db/schema/index.ts';
 import { bearer, mailsTo, signedInStaff } from '../helpers/accounts.ts';
 import { clockedCatalogueApp } from '../helpers/clock.ts';
 import { CARDS, submitHostedPage } from '../helpers/hosted-page.ts';
+import { expectOwedKept } from '../helpers/money-owed.ts';
 import { INVOICED_NOW, schoolWithPlacedOrder, storedOrder } from '../helpers/orders.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { sentAs } from '../helpers/sent-mail.ts';
@@ -225,4 +226,8 @@ describe('an issued invoice is kept as it was sent', () => {
     await expect(t.db.delete(orders).where(eq(orders.id, order.id))).rejects.toThrow();
     expect(await invoicesOf(order.id)).toEqual([invoice]);
   });
+});
+
+describe('what is owed, as the database keeps it', () => {
+  it('is what the records add up to, after every change the tests above made', () => expectOwedKept(t));
 });

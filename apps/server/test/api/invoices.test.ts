@@ -14,6 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { audit_log, counters, invoices } from '../../src/db/schema/index.ts';
 import { bearer, signedInSchool, signedInSponsor, signedInStaff } from '../helpers/accounts.ts';
 import { clockedCatalogueApp } from '../helpers/clock.ts';
+import { expectOwedKept } from '../helpers/money-owed.ts';
 import { completeOrderForm, issueOrderInvoice, schoolWithPlacedOrder, storedOrder } from '../helpers/orders.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import type { TestApp } from '../helpers/test-app.ts';
@@ -388,4 +389,8 @@ describe('who may see and issue invoices', () => {
     expect(cross.statusCode).toBe(404);
     expect(cross.json().message).toBe(MSG.invoiceNotFound);
   });
+});
+
+describe('what is owed, as the database keeps it', () => {
+  it('is what the records add up to, after every change the tests above made', () => expectOwedKept(t));
 });

@@ -2,12 +2,14 @@ import { gunzipSync } from 'node:zlib';
 import { AdminMoneyOwedResponse } from '@portal/contracts/admin-money-owed';
 import { addDays, businessDay } from '@portal/contracts/business-time';
 import { MSG } from '@portal/contracts/messages';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sponsorships } from '../../src/db/schema/index.ts';
 import { type MoneyOwedFilter, moneyOwedLines } from '../../src/modules/admin/money-owed/list-money-owed.ts';
 import { bearer, createSponsorUser, signedInSchool, signedInSponsor, signedInStaffTeam } from '../helpers/accounts.ts';
 import { clockedCatalogueApp } from '../helpers/clock.ts';
+import { expectOwedKept } from '../helpers/money-owed.ts';
 import { invoiceOrder } from '../helpers/order-pay-links.ts';
 import { INVOICED_NOW, schoolWithPlacedOrder, storedOrder } from '../helpers/orders.ts';
 import { sponsorshipOf } from '../helpers/sponsorships.ts';
@@ -290,4 +292,45 @@ describe('each invoice its own line', () => {
       orders_owing: 2,
     });
   });
+});
+
+describe('what is owed, as the database keeps it', () => {
+  it('works an order out from both of two changes made to it at the same moment (a payment, a credit note)', async () => {
+    const school = await schoolWithPlacedOrder(t);
+    const placed = await storedOrder(t, school.orderKey);
+    await invoiceOrder(t, placed.id, 880_000 + placed.id, '2027-02-01');
+    const payment = new pg.Client({ connectionString: t.database.url });
+    const credit = new pg.Client({ connectionString: t.database.url });
+    await payment.connect();
+    await credit.connect();
+    try {
+      await payment.query('begin');
+      await payment.query('update orders set received_cents = received_cents + 1000 where id = $1', [placed.id]);
+      await credit.query('begin');
+      const creditPid = (await credit.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid;
+      const crediting = credit.query(
+        `insert into invoices (order_id, kind, issue_date, total_cents) values ($1, 'credit-note', '2027-02-02', -500)`,
+        [placed.id],
+      );
+      // The credit note's own working out waits for the payment's transaction to end…
+      for (let waited = 0; ; waited += 20) {
+        const { rows } = await t.owner.execute<{ waiting: boolean }>(
+          sql`select wait_event_type = 'Lock' as waiting from pg_stat_activity where pid = ${creditPid}`,
+        );
+        if (rows[0]?.waiting) break;
+        if (waited > 10_000) throw new Error('The credit note never waited for the payment');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await payment.query('commit');
+      // …and then sees it.
+      await crediting;
+      await credit.query('commit');
+    } finally {
+      await payment.end();
+      await credit.end();
+    }
+    await expectOwedKept(t);
+  });
+
+  it('is what the records add up to, after every change the tests above made', () => expectOwedKept(t));
 });

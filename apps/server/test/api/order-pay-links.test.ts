@@ -15,6 +15,7 @@ import { receiveOrderPayment } from '../../src/seed/factories.ts';
 import { bearer, mailsTo, signedInSchool, signedInSponsor, signedInStaff } from '../helpers/accounts.ts';
 import { clockedCatalogueApp } from '../helpers/clock.ts';
 import { CARDS, submitHostedPage } from '../helpers/hosted-page.ts';
+import { expectOwedKept } from '../helpers/money-owed.ts';
 import {
   invoiceOrder,
   linkKeyIn,
@@ -361,4 +362,8 @@ describe('tax added after the school paid by card', () => {
       ['succeeded', 2_730],
     ]);
   });
+});
+
+describe('what is owed, as the database keeps it', () => {
+  it('is what the records add up to, after every change the tests above made', () => expectOwedKept(t));
 });

@@ -11,6 +11,7 @@ import { bearer, signedInStaff } from '../helpers/accounts.ts';
 import { createCatalogueApp, productIdOf } from '../helpers/catalogue.ts';
 import { faultyTestGateway, healthyGateway, whileGatewayDown } from '../helpers/faulty-gateway.ts';
 import { CARDS, submitHostedPage } from '../helpers/hosted-page.ts';
+import { expectOwedKept } from '../helpers/money-owed.ts';
 import { orderAudit } from '../helpers/order-pay-links.ts';
 import {
   completeOrderForm,
@@ -412,4 +413,8 @@ describe('the database’s own guard', () => {
       refused('orders_paid_when_covered'),
     );
   });
+});
+
+describe('what is owed, as the database keeps it', () => {
+  it('is what the records add up to, after every change the tests above made', () => expectOwedKept(t));
 });

@@ -20,6 +20,7 @@ import {
   whileGatewayDown,
 } from '../helpers/faulty-gateway.ts';
 import { logSink } from '../helpers/logged-errors.ts';
+import { expectOwedKept } from '../helpers/money-owed.ts';
 import {
   paymentsOf,
   placeByCard,
@@ -417,4 +418,8 @@ describe('a gateway slow or out of reach', () => {
     expect(await receiptsTo(t, school.email)).toHaveLength(1);
     expect(await auditOf(payment.id, 'paid')).toHaveLength(1);
   });
+});
+
+describe('what is owed, as the database keeps it', () => {
+  it('is what the records add up to, after every change the tests above made', () => expectOwedKept(t));
 });

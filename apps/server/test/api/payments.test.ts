@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../helpers/accounts.ts';
 import type { FakeStripe } from '../helpers/fake-stripe.ts';
+import { expectOwedKept } from '../helpers/money-owed.ts';
 import { paymentsOf, receiptsTo, startedCardPayment, storedOrder } from '../helpers/orders.ts';
 import { createStripeTestApp, type StripeTestApp } from '../helpers/stripe-app.ts';
 import { TEST_PUBLIC_URL, type TestApp } from '../helpers/test-app.ts';
@@ -206,4 +207,8 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect(foreign.statusCode).toBe(200);
     expect(foreign.json().message).toBe('ignored');
   });
+});
+
+describe('what is owed, as the database keeps it', () => {
+  it('is what the records add up to, after every change the tests above made', () => expectOwedKept(t));
 });

@@ -3,6 +3,7 @@ export * from './catalogue.ts';
 export * from './content.ts';
 export * from './enquiry-replies.ts';
 export * from './geography.ts';
+export * from './money-owed.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './server-instances.ts';
