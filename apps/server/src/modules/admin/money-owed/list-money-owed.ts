@@ -59,8 +59,11 @@ function agedItemsSelect(filter: Omit<MoneyOwedFilter, 'bucket'>): SQL {
 
 const agedItems = (filter: Omit<MoneyOwedFilter, 'bucket'>) => sql`(${agedItemsSelect(filter)}) owed`;
 
-/** Most overdue first (the earliest due date), then by kind, record and invoice: the order of the due-date index. */
-const LINE_ORDER = sql`due_date, kind, record_id, invoice_id nulls first`;
+/** Most overdue first (the earliest due date), then by kind, record and invoice, of the lines `of`: the order of the due-date index. */
+const lineOrder = (of: string) => {
+  const t = sql.raw(of);
+  return sql`${t}.due_date, ${t}.kind, ${t}.record_id, ${t}.invoice_id nulls first`;
+};
 
 /**
  * The lines of `filter`, most overdue first, then by kind, record and invoice: the page (or
@@ -77,14 +80,14 @@ function linesQuery(filter: MoneyOwedFilter, page?: { limit: number; offset: num
     from (
       select * from ${agedItems(filter)}
       ${filter.bucket ? sql`where bucket = ${filter.bucket}` : sql``}
-      order by ${LINE_ORDER}
+      order by ${lineOrder('owed')}
       ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}
     ) l
     join users u on u.id = l.user_id
     left join schools s on l.kind = 'order' and s.user_id = l.user_id
     left join sponsors b on l.kind = 'sponsorship' and b.user_id = l.user_id
     left join users r on r.id = b.srep_id
-    order by ${sql`l.due_date, l.kind, l.record_id, l.invoice_id nulls first`}`;
+    order by ${lineOrder('l')}`;
 }
 
 /** What `owed` (the aged items) holds in each kind and band, and each kind's records owing. */
@@ -110,7 +113,7 @@ type LineRow = {
 };
 
 /** A row of the query as the report's line. */
-export function toLine(r: LineRow): MoneyOwedLine {
+function toLine(r: LineRow): MoneyOwedLine {
   return {
     kind: r.kind,
     record_id: r.record_id,
@@ -131,7 +134,7 @@ export function toLine(r: LineRow): MoneyOwedLine {
 }
 
 /** The SQL text and values of the lines of `filter`, for a cursor that streams them. */
-export function moneyOwedLinesStatement(filter: MoneyOwedFilter) {
+function moneyOwedLinesStatement(filter: MoneyOwedFilter) {
   return new PgDialect().sqlToQuery(linesQuery(filter));
 }
 
