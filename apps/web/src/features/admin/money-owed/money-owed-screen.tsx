@@ -76,7 +76,7 @@ export default function MoneyOwedScreen({ role }: { role: 'admin' | 'rep' }) {
         />
       )}
       {totals && (
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
+        <SimpleGrid cols={{ base: 2, sm: 3, xl: 6 }} spacing="sm">
           {AGEING_BUCKETS.map((b) => (
             <Paper
               key={b}
