@@ -1,4 +1,5 @@
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
+import { searchBox } from '../support/search-box.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('listitem');
@@ -14,15 +15,6 @@ function watchListingPages(page: Page, operation: 'category' | 'advancesearch') 
   });
   return pages;
 }
-
-/**
- * The header's search box: a plain search field until it first gets focus, then the
- * combobox with suggestions that replaces it.
- */
-const searchBox = (scope: Page | ReturnType<Page['getByRole']>) =>
-  scope
-    .getByRole('combobox', { name: 'Search products' })
-    .or(scope.getByRole('searchbox', { name: 'Search products' }));
 
 async function scrollToEnd(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

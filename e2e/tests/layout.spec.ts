@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { apiLogin, DEMO, passwordLinkFor, registerSchool, SCHOOL, SPONSOR, seedSession } from '../support/accounts.ts';
 import { saveOrderForm, startOrder } from '../support/orders.ts';
+import { searchBox } from '../support/search-box.ts';
 import { expect, type Locator, type Page, test } from '../support/test.ts';
 
 /*
@@ -64,7 +65,7 @@ function clippedLabels(page: Page) {
 /** Opens the header's search (in the menu on phones), types a long search and checks its list fits. */
 async function typeLongSearch(page: Page, phone: boolean) {
   if (phone) await page.getByRole('button', { name: 'Open menu' }).click();
-  const box = page.getByRole(phone ? 'dialog' : 'search').getByRole('searchbox', { name: 'Search products' });
+  const box = searchBox(page.getByRole(phone ? 'dialog' : 'search'));
   await box.click();
   await expect(page.getByRole('combobox', { name: 'Search products' })).toBeFocused();
   await page.keyboard.insertText(LONG_SEARCH);
