@@ -6,10 +6,12 @@ import { prepareAppRole } from './db/app-role.ts';
 import { createDatabase, type Database } from './db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations, withStartupLock } from './db/migrate.ts';
+import { AnswerCache } from './lib/answer-cache.ts';
 import { CachedMap, CachedValue, ChangeFeed } from './lib/change-feed.ts';
 import type { PreparedBody } from './lib/prepared-body.ts';
 import { prepareJson } from './lib/raw-json.ts';
 import { createFileStorage } from './lib/storage/create-file-storage.ts';
+import { BACK_OFFICE_TABLES } from './modules/admin/back-office-tables.ts';
 import { workOrderRepricing } from './modules/admin/cost-sheets/save-cost-sheet.ts';
 import { SessionCache } from './modules/auth/session-cache.ts';
 import { getCategories } from './modules/catalogue/get-categories.ts';
@@ -29,7 +31,7 @@ import { getStates } from './modules/reference/get-states.ts';
 import { workPaymentReminders } from './modules/reminders/work-payment-reminders.ts';
 import { filePlace, type ServerHeartbeat, startServerHeartbeat } from './modules/servers/server-heartbeat.ts';
 import { getSettings } from './modules/settings/get-settings.ts';
-import { SponsorshipListCache } from './modules/sponsorships/sponsorship-list-cache.ts';
+import { SPONSORSHIP_LIST_TABLES } from './modules/sponsorships/sponsorship-list-cache.ts';
 import { sponsorshipPayments } from './modules/sponsorships/sponsorship-payments.ts';
 import { seedDemo, seedReferenceData } from './seed/seed.ts';
 
@@ -60,7 +62,8 @@ export function createCaches(db: Database, feed: ChangeFeed): AppContext['cache'
     listings: new CachedMap<PreparedBody>(feed, CATALOGUE_TABLES),
     sessions: new SessionCache(feed),
     orderSnapshots: new OrderSnapshots(feed),
-    sponsorshipLists: new SponsorshipListCache(feed),
+    sponsorshipLists: new AnswerCache(feed, SPONSORSHIP_LIST_TABLES),
+    staffAnswers: new AnswerCache(feed, BACK_OFFICE_TABLES),
   };
 }
 

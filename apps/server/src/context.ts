@@ -4,6 +4,7 @@ import type { TPublicSettings } from '@portal/contracts/settings';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { AnswerCache } from './lib/answer-cache.ts';
 import type { CachedMap, CachedValue, ChangeFeed } from './lib/change-feed.ts';
 import type { PreparedBody } from './lib/prepared-body.ts';
 import type { FileStorage } from './lib/storage/file-storage.ts';
@@ -12,7 +13,6 @@ import type { CategoryRow } from './modules/catalogue/get-categories.ts';
 import type { JobQueue } from './modules/jobs/job-queue.ts';
 import type { OrderSnapshots } from './modules/orders/order-snapshots.ts';
 import type { PaymentGateway } from './modules/payments/gateway.ts';
-import type { SponsorshipListCache } from './modules/sponsorships/sponsorship-list-cache.ts';
 
 /** What every route and job can reach: built once at boot, passed down explicitly. */
 export interface AppContext {
@@ -47,6 +47,8 @@ export interface AppContext {
     /** What each school's last save of its reservation form left its order as (a save then needs no read first). */
     orderSnapshots: OrderSnapshots;
     /** The sponsors' list answers by sponsor, year and page, serialised (and compressed once asked for). */
-    sponsorshipLists: SponsorshipListCache;
+    sponsorshipLists: AnswerCache;
+    /** The back office's lists, reports and start page, by operation, query, staff scope and day (`staff-answers.ts`). */
+    staffAnswers: AnswerCache;
   };
 }

@@ -73,8 +73,10 @@ describe('the app’s database role', () => {
         where tgrelid in ('audit_log'::regclass, 'invoices'::regclass) and not tgisinternal order by tgname`,
     );
     expect(triggers.rows).toEqual([
+      { name: 'audit_log_changed', enabled: 'O' },
       { name: 'audit_log_no_change', enabled: 'O' },
       { name: 'audit_log_no_truncate', enabled: 'O' },
+      { name: 'invoices_changed', enabled: 'O' },
       { name: 'invoices_no_change', enabled: 'O' },
       { name: 'invoices_no_truncate', enabled: 'O' },
       { name: 'money_owed_invoices', enabled: 'O' },

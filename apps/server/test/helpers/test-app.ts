@@ -151,8 +151,14 @@ export function apiClientWith(readXsrfCookie: () => Promise<string>, send: SendR
   };
 }
 
-/** Drives the app through Fastify's inject, keeping the anti-forgery cookie like a browser. */
-export function createApiClient(app: FastifyInstance): ApiClient {
+/**
+ * Drives the app through Fastify's inject, keeping the anti-forgery cookie like a browser.
+ * With `feedCaughtUp`, a back-office read first waits until the app's change feed has heard
+ * of every change committed so far: a test's own writes through the database (its factories)
+ * reach the cached staff answers by the feed, as another server's do, and a person's next
+ * click comes well after that notice, where an inject comes within the same millisecond.
+ */
+export function createApiClient(app: FastifyInstance, feedCaughtUp?: () => Promise<void>): ApiClient {
   return apiClientWith(
     () =>
       app.inject({ method: 'GET', url: '/' }).then((res) => {
@@ -160,15 +166,17 @@ export function createApiClient(app: FastifyInstance): ApiClient {
         if (!cookie) throw new Error(`GET / set no ${XSRF_COOKIE} cookie`);
         return cookie.value;
       }),
-    (method, url, { headers, cookies }, options) =>
-      app.inject({
+    async (method, url, { headers, cookies }, options) => {
+      if (feedCaughtUp && method === 'GET' && url.startsWith('/api/admin/')) await feedCaughtUp();
+      return app.inject({
         method,
         url,
         headers,
         cookies,
         ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
         ...(options.body === undefined ? {} : { payload: options.body as object }),
-      }),
+      });
+    },
   );
 }
 
@@ -218,7 +226,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     owner,
     config: booted.ctx.config,
     database,
-    api: createApiClient(app),
+    api: createApiClient(app, () => booted.ctx.feed.sync()),
     close() {
       closing ??= (async () => {
         await app.close();

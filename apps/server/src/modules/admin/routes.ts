@@ -32,6 +32,7 @@ import { adminSponsorRoutes } from './sponsors/routes.ts';
 import { adminSponsorshipRoutes } from './sponsorships/routes.ts';
 import { adminStaffRoutes } from './staff/routes.ts';
 import { requireAdmin, requireStaffMember } from './staff.ts';
+import { sendStaffAnswer } from './staff-answers.ts';
 
 const tags = ['back office'];
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
@@ -120,10 +121,12 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: AuditLogResponse, ...errors },
         },
       },
-      async (request) => {
-        await requireAdmin(ctx, request);
+      async (request, reply) => {
+        const staff = await requireAdmin(ctx, request);
         const { entity, entity_id, actor_user_id, q, page, after } = request.query;
-        return listAuditLog(ctx.db, { entity, entityId: entity_id, actorUserId: actor_user_id, q, page, after });
+        return sendStaffAnswer(ctx, request, reply, staff, AuditLogResponse, () =>
+          listAuditLog(ctx.db, { entity, entityId: entity_id, actorUserId: actor_user_id, q, page, after }),
+        );
       },
     );
 

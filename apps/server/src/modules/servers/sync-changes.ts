@@ -2,13 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+const BACK_OFFICE = '/api/admin/';
 
 /**
  * A change that drops cached answers (a page, a product, a session) is answered only once
  * its notice has left PostgreSQL for every server (`ChangeFeed.sync`), so that the next
  * request, whichever server takes it, is answered from the changed data (decision 023).
- * Only requests during which a writer of this process touched the feed wait: one round trip
- * to the database, for the back office's edits, signing out and the like, never for reads.
+ * Only requests during which a writer of this process touched the feed wait, and every
+ * back-office write, whose tables' notices come from their triggers (the staff answers,
+ * `staff-answers.ts`): one round trip to the database, never for reads.
  */
 export function registerChangeSync(app: FastifyInstance, feed: ChangeFeed): void {
   const touchesBefore = new WeakMap<FastifyRequest, number>();
@@ -17,7 +19,8 @@ export function registerChangeSync(app: FastifyInstance, feed: ChangeFeed): void
   });
   app.addHook('onSend', async (request, reply, payload) => {
     const before = touchesBefore.get(request);
-    if (before !== undefined && before !== feed.localTouches && reply.statusCode < 400) await feed.sync();
+    if (before === undefined || reply.statusCode >= 400) return payload;
+    if (before !== feed.localTouches || request.url.startsWith(BACK_OFFICE)) await feed.sync();
     return payload;
   });
 }

@@ -15,6 +15,7 @@ import { pageOf, pageWindow } from '../../lib/paging.ts';
 import type { PreparedBody } from '../../lib/prepared-body.ts';
 import { prepareJson } from '../../lib/raw-json.ts';
 import { sponsorshipGroup } from './sponsorship-group.ts';
+import { sponsorshipListKey } from './sponsorship-list-cache.ts';
 
 /** The sponsor's sponsorships, of one year or all. */
 export function ofSponsor(sponsorId: number, year: number | undefined): SQL | undefined {
@@ -113,7 +114,7 @@ export function cachedSponsorshipList(
   query: { page: number; year?: number | undefined },
 ): PreparedBody | Promise<PreparedBody> {
   const key = { sponsorId, year: query.year, page: query.page, thisYear: ctx.clock().getUTCFullYear() };
-  return ctx.cache.sponsorshipLists.get(key, async () =>
+  return ctx.cache.sponsorshipLists.get(sponsorshipListKey(key), async () =>
     prepareJson(SponsorshipsResponse.parse(await listSponsorships(ctx, sponsorId, query))),
   );
 }

@@ -3,6 +3,7 @@ import { ErrorEnvelope } from '@portal/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
 import { requireStaffMember } from '../staff.ts';
+import { sendStaffAnswer } from '../staff-answers.ts';
 import { getDashboard } from './get-dashboard.ts';
 
 const errors = { 401: ErrorEnvelope, 403: ErrorEnvelope };
@@ -20,7 +21,12 @@ export function adminDashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: AdminDashboardResponse, ...errors },
         },
       },
-      async (request) => getDashboard(ctx.db, await requireStaffMember(ctx, request), ctx.clock()),
+      async (request, reply) => {
+        const staff = await requireStaffMember(ctx, request);
+        return sendStaffAnswer(ctx, request, reply, staff, AdminDashboardResponse, () =>
+          getDashboard(ctx.db, staff, ctx.clock()),
+        );
+      },
     );
   };
 }

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
 import { recordHistory } from '../../audit/record-history.ts';
 import { repScope, requireStaffMember } from '../staff.ts';
+import { sendStaffAnswer } from '../staff-answers.ts';
 import { closeEnquiry } from './close-enquiry.ts';
 import { findStaffEnquiry } from './find-staff-enquiry.ts';
 import { getStaffEnquiry } from './get-staff-enquiry.ts';
@@ -35,9 +36,11 @@ export function adminEnquiryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: AdminEnquiriesResponse, ...errors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const staff = await requireStaffMember(ctx, request);
-        return listStaffEnquiries(ctx.db, { ...request.query, srepId: repScope(staff) });
+        return sendStaffAnswer(ctx, request, reply, staff, AdminEnquiriesResponse, () =>
+          listStaffEnquiries(ctx.db, { ...request.query, srepId: repScope(staff) }),
+        );
       },
     );
 

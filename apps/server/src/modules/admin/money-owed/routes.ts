@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { isoDay } from '../../../lib/dates.ts';
 import { repScope, requireStaffMember } from '../staff.ts';
+import { sendStaffAnswer } from '../staff-answers.ts';
 import { moneyOwedCsv, moneyOwedCsvName } from './export-money-owed-csv.ts';
 import { listMoneyOwed } from './list-money-owed.ts';
 
@@ -30,12 +31,14 @@ export function adminMoneyOwedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: AdminMoneyOwedResponse, ...errors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const staff = await requireStaffMember(ctx, request);
         const { kind, bucket, page } = request.query;
         const filter = { today: ctx.clock(), repId: repScope(staff), kind, bucket };
-        const { rows, ...rest } = await listMoneyOwed(ctx.db, filter, { page, pageSize: MONEY_OWED_PAGE_SIZE });
-        return { ...rest, rows: rows.map(({ user_id: _, ...row }) => row) };
+        return sendStaffAnswer(ctx, request, reply, staff, AdminMoneyOwedResponse, async () => {
+          const { rows, ...rest } = await listMoneyOwed(ctx.db, filter, { page, pageSize: MONEY_OWED_PAGE_SIZE });
+          return { ...rest, rows: rows.map(({ user_id: _, ...row }) => row) };
+        });
       },
     );
 

@@ -22,6 +22,7 @@ import type { AppContext } from '../../../context.ts';
 import { sendPdf } from '../../documents/send-pdf.ts';
 import { getStaffOrderDocument } from '../../orders/get-order-document.ts';
 import { requireAdmin } from '../staff.ts';
+import { sendStaffAnswer } from '../staff-answers.ts';
 import { answerCancelRequest } from './answer-cancel-request.ts';
 import { applyOrderCredit } from './apply-order-credit.ts';
 import type { StaffActor } from './find-staff-order.ts';
@@ -55,8 +56,8 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: AdminOrdersResponse, ...errors },
         },
       },
-      async (request) => {
-        await admin(request);
+      async (request, reply) => {
+        const staff = await requireAdmin(ctx, request);
         const {
           status,
           school_year,
@@ -70,19 +71,21 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           page,
           after,
         } = request.query;
-        return listAdminOrders(ctx.db, {
-          status,
-          schoolYear: school_year,
-          paymentStatus: payment_status,
-          cancelRequestOpen: cancel_request === '1',
-          proofWaiting: proof_waiting === '1',
-          invoiced: invoiced === '1',
-          q,
-          sort,
-          dir,
-          page,
-          after,
-        });
+        return sendStaffAnswer(ctx, request, reply, staff, AdminOrdersResponse, () =>
+          listAdminOrders(ctx.db, {
+            status,
+            schoolYear: school_year,
+            paymentStatus: payment_status,
+            cancelRequestOpen: cancel_request === '1',
+            proofWaiting: proof_waiting === '1',
+            invoiced: invoiced === '1',
+            q,
+            sort,
+            dir,
+            page,
+            after,
+          }),
+        );
       },
     );
 

@@ -12,6 +12,7 @@ import type { AppContext } from '../../../context.ts';
 import { isoDay } from '../../../lib/dates.ts';
 import { recordHistory } from '../../audit/record-history.ts';
 import { requireAdmin, requireStaffMember } from '../staff.ts';
+import { sendStaffAnswer } from '../staff-answers.ts';
 import { findStaffSchool } from './find-staff-school.ts';
 import { getStaffSchool } from './get-staff-school.ts';
 import { listSchools } from './list-schools.ts';
@@ -33,10 +34,12 @@ export function adminSchoolRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: AdminSchoolsResponse, ...errors },
         },
       },
-      async (request) => {
-        await requireStaffMember(ctx, request);
+      async (request, reply) => {
+        const staff = await requireStaffMember(ctx, request);
         const { q, sort, page } = request.query;
-        return listSchools(ctx.db, { q, sort, page, today: isoDay(ctx.clock()) });
+        return sendStaffAnswer(ctx, request, reply, staff, AdminSchoolsResponse, () =>
+          listSchools(ctx.db, { q, sort, page, today: isoDay(ctx.clock()) }),
+        );
       },
     );
 

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
 import { recordHistory } from '../../audit/record-history.ts';
 import { repScope, requireStaffMember } from '../staff.ts';
+import { sendStaffAnswer } from '../staff-answers.ts';
 import { createSponsor } from './create-sponsor.ts';
 import { findStaffSponsor } from './find-staff-sponsor.ts';
 import { getStaffSponsor } from './get-staff-sponsor.ts';
@@ -39,10 +40,12 @@ export function adminSponsorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: AdminSponsorsResponse, ...errors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const staff = await requireStaffMember(ctx, request);
         const { q, srep_id, sort, page } = request.query;
-        return listSponsors(ctx.db, { q, srepId: repScope(staff) ?? srep_id, sort, page });
+        return sendStaffAnswer(ctx, request, reply, staff, AdminSponsorsResponse, () =>
+          listSponsors(ctx.db, { q, srepId: repScope(staff) ?? srep_id, sort, page }),
+        );
       },
     );
 

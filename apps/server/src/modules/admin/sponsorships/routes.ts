@@ -19,6 +19,7 @@ import { AdminRefundBody } from '@portal/contracts/refunds';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
 import { requireAdmin, requireStaffMember } from '../staff.ts';
+import { sendStaffAnswer } from '../staff-answers.ts';
 import { approveSponsorship } from './approve-sponsorship.ts';
 import { closeSponsorshipCheckout } from './close-sponsorship-checkout.ts';
 import { createAdminSponsorship } from './create-admin-sponsorship.ts';
@@ -47,7 +48,12 @@ export function adminSponsorshipRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: AdminSponsorshipsResponse, ...errors },
         },
       },
-      async (request) => listAdminSponsorships(ctx.db, await requireStaffMember(ctx, request), request.query),
+      async (request, reply) => {
+        const staff = await requireStaffMember(ctx, request);
+        return sendStaffAnswer(ctx, request, reply, staff, AdminSponsorshipsResponse, () =>
+          listAdminSponsorships(ctx.db, staff, request.query),
+        );
+      },
     );
 
     app.get(

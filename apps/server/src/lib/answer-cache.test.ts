@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ChangeFeed } from '../../lib/change-feed.ts';
-import { PreparedBody } from '../../lib/prepared-body.ts';
-import { SponsorshipListCache } from './sponsorship-list-cache.ts';
+import { sponsorshipListKey } from '../modules/sponsorships/sponsorship-list-cache.ts';
+import { AnswerCache } from './answer-cache.ts';
+import { ChangeFeed } from './change-feed.ts';
+import { PreparedBody } from './prepared-body.ts';
 
-const key = (sponsorId: number, page = 1) => ({ sponsorId, year: undefined, page, thisYear: 2026 });
+const TABLES = ['sponsorships', 'sponsorship_items'];
+const key = (sponsorId: number, page = 1) => `sponsor:${sponsorId}:${page}`;
 const body = (text: string) => new PreparedBody(text);
 
-describe('SponsorshipListCache', () => {
-  it('keeps an answer per sponsor, year and page, and reads each once', async () => {
-    const cache = new SponsorshipListCache(new ChangeFeed());
+describe('AnswerCache', () => {
+  it('keeps an answer per key, and reads each once', async () => {
+    const cache = new AnswerCache(new ChangeFeed(), TABLES);
     let reads = 0;
     const load = (text: string) => async () => {
       reads++;
@@ -17,13 +19,30 @@ describe('SponsorshipListCache', () => {
     const one = await cache.get(key(1), load('one'));
     expect(cache.get(key(1), load('other'))).toBe(one);
     expect((await cache.get(key(2), load('two'))).identity).toBe('two');
-    expect((await cache.get({ ...key(1), year: 2025 }, load('one of 2025'))).identity).toBe('one of 2025');
-    expect((await cache.get({ ...key(1), thisYear: 2027 }, load('one next year'))).identity).toBe('one next year');
-    expect(reads).toBe(4);
+    expect(reads).toBe(2);
+  });
+
+  it('names each sponsor, year, page and this year apart in a sponsor list key', () => {
+    const k = { sponsorId: 1, year: undefined, page: 1, thisYear: 2026 };
+    const keys = [k, { ...k, sponsorId: 11 }, { ...k, year: 2025 }, { ...k, page: 2 }, { ...k, thisYear: 2027 }];
+    expect(new Set(keys.map(sponsorshipListKey)).size).toBe(keys.length);
+  });
+
+  it('keeps nothing while the feed has lost its connection, a change made here meanwhile included', async () => {
+    const feed = new ChangeFeed();
+    const cache = new AnswerCache(feed, TABLES);
+    await cache.get(key(1), async () => body('before'));
+    feed.touchAll('lost');
+    expect(cache.size).toBe(0);
+    await cache.get(key(1), async () => body('while away'));
+    expect(cache.size).toBe(0);
+    feed.touch('sponsorships');
+    await cache.get(key(1), async () => body('still away'));
+    expect(cache.size).toBe(0);
   });
 
   it('shares one read among the requests that come while it is made', async () => {
-    const cache = new SponsorshipListCache(new ChangeFeed());
+    const cache = new AnswerCache(new ChangeFeed(), TABLES);
     let reads = 0;
     const load = async () => {
       reads++;
@@ -37,7 +56,7 @@ describe('SponsorshipListCache', () => {
 
   it('drops everything when a table it shows changes, and keeps no answer read before the change', async () => {
     const feed = new ChangeFeed();
-    const cache = new SponsorshipListCache(feed);
+    const cache = new AnswerCache(feed, TABLES);
     await cache.get(key(1), async () => body('old'));
     feed.touch('sponsorship_items');
     expect(cache.size).toBe(0);
@@ -52,13 +71,13 @@ describe('SponsorshipListCache', () => {
   });
 
   it('does not keep a read that failed', async () => {
-    const cache = new SponsorshipListCache(new ChangeFeed());
+    const cache = new AnswerCache(new ChangeFeed(), TABLES);
     await expect(cache.get(key(1), () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect((await cache.get(key(1), async () => body('up'))).identity).toBe('up');
   });
 
   it('drops the oldest answers beyond its entries or its bytes', async () => {
-    const cache = new SponsorshipListCache(new ChangeFeed(), { maxEntries: 3, maxBytes: 10_000 });
+    const cache = new AnswerCache(new ChangeFeed(), TABLES, { maxEntries: 3, maxBytes: 10_000 });
     for (let sponsor = 1; sponsor <= 4; sponsor++) await cache.get(key(sponsor), async () => body(`s${sponsor}`));
     expect(cache.size).toBe(3);
     let reread = false;
@@ -68,7 +87,7 @@ describe('SponsorshipListCache', () => {
     });
     expect(reread).toBe(true);
 
-    const big = new SponsorshipListCache(new ChangeFeed(), { maxEntries: 100, maxBytes: 10_000 });
+    const big = new AnswerCache(new ChangeFeed(), TABLES, { maxEntries: 100, maxBytes: 10_000 });
     for (let sponsor = 1; sponsor <= 4; sponsor++) {
       await big.get(key(sponsor), async () => body('x'.repeat(4_000)));
     }
