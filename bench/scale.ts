@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { createInterface } from 'node:readline';
 import type { TLoginBody, TLoginResponse } from '@portal/contracts/auth';
 import { USER_TYPE, XSRF_COOKIE, XSRF_HEADER } from '@portal/contracts/constants';
 import pg from 'pg';
@@ -239,4 +241,69 @@ export async function keysetPath(appUrl: string, path: string, headers: Record<s
     next = json.next;
   }
   return next ? `${path}${path.includes('?') ? '&' : '?'}after=${encodeURIComponent(next)}` : path;
+}
+
+/** A staff list's first read after a change, one at a time: at most this, in ms, before its plans are worth reading. */
+export const FIRST_READ_MAX_MS = 50;
+
+export interface FirstReads {
+  name: string;
+  medianMs: number;
+  maxMs: number;
+}
+
+/**
+ * Each staff read as a staff member meets it after someone changed something: the answers
+ * kept in memory dropped (the notice a trigger sends when a back-office table changes, sent
+ * here by hand), then read from the database, one request at a time, `times` times.
+ */
+export async function measureFirstReads(
+  appUrl: string,
+  databaseUrl: string,
+  reads: { name: string; path: string; headers: Record<string, string> }[],
+  times = 7,
+): Promise<FirstReads[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const measured: FirstReads[] = [];
+    for (const read of reads) {
+      const ms: number[] = [];
+      for (let i = 0; i < times; i++) {
+        await client.query(`select pg_notify('table_changed', 'audit_log')`);
+        // The notice reaches the app's feed within a millisecond; the wait keeps it from racing the read.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        const started = performance.now();
+        await call(`${appUrl}${read.path}`, { headers: read.headers });
+        ms.push(performance.now() - started);
+      }
+      ms.sort((a, b) => a - b);
+      measured.push({ name: read.name, medianMs: ms[Math.floor(ms.length / 2)] ?? 0, maxMs: ms.at(-1) ?? 0 });
+    }
+    return measured;
+  } finally {
+    await client.end();
+  }
+}
+
+export interface LoggedPlan {
+  ms: number;
+  sql: string;
+  plan: string[];
+}
+
+/** The plans the app logged of its slow reads (`SLOW_QUERY_PLAN_MS`), read line by line from its log file. */
+export async function loggedPlans(logFile: string): Promise<LoggedPlan[]> {
+  const plans: LoggedPlan[] = [];
+  const lines = createInterface({ input: createReadStream(logFile), crlfDelay: Number.POSITIVE_INFINITY });
+  for await (const line of lines) {
+    if (!line.includes('"slow query plan"')) continue;
+    try {
+      const entry = JSON.parse(line) as { slowQuery?: LoggedPlan };
+      if (entry.slowQuery) plans.push(entry.slowQuery);
+    } catch {
+      // A line cut short as the server stopped: not a plan.
+    }
+  }
+  return plans.sort((a, b) => b.ms - a.ms);
 }

@@ -82,7 +82,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   registerCompression(app);
   // With several servers, a change's answer waits until the others have been told of it.
-  registerChangeSync(app, ctx.feed);
+  registerChangeSync(app, ctx.feed, [ctx.cache.schoolOrderLists]);
 
   await app.register(fastifySwagger, {
     openapi: {

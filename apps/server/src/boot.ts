@@ -6,6 +6,7 @@ import { prepareAppRole } from './db/app-role.ts';
 import { createDatabase, type Database } from './db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations, withStartupLock } from './db/migrate.ts';
+import { explainSlowQueries } from './db/slow-query-plans.ts';
 import { AnswerCache } from './lib/answer-cache.ts';
 import { CachedMap, CachedValue, ChangeFeed } from './lib/change-feed.ts';
 import type { PreparedBody } from './lib/prepared-body.ts';
@@ -19,6 +20,7 @@ import { accountAttachments } from './modules/invoices/mail-attachments.ts';
 import { JobQueue, QUEUES } from './modules/jobs/job-queue.ts';
 import { createTransport, deliverMail } from './modules/mail/deliver-mail.ts';
 import { workOutboxSweep } from './modules/mail/sweep-outbox.ts';
+import { SCHOOL_ORDER_LIST_TABLES } from './modules/orders/list-school-orders.ts';
 import { orderPayments } from './modules/orders/order-payments.ts';
 import { OrderSnapshots } from './modules/orders/order-snapshots.ts';
 import { getContentPages } from './modules/pages/get-content-pages.ts';
@@ -63,6 +65,7 @@ export function createCaches(db: Database, feed: ChangeFeed): AppContext['cache'
     sessions: new SessionCache(feed),
     orderSnapshots: new OrderSnapshots(feed),
     sponsorshipLists: new AnswerCache(feed, SPONSORSHIP_LIST_TABLES),
+    schoolOrderLists: new AnswerCache(feed, SCHOOL_ORDER_LIST_TABLES),
     staffAnswers: new AnswerCache(feed, BACK_OFFICE_TABLES),
   };
 }
@@ -122,6 +125,12 @@ export async function boot(config: Config, options: BootOptions = {}): Promise<B
   }
   await owner.$client.end();
   const db = createDatabase(appUrl);
+  if (config.slowQueryPlanMs !== undefined) {
+    explainSlowQueries(db.$client, {
+      thresholdMs: config.slowQueryPlanMs,
+      log: (slow) => logger.info({ slowQuery: slow }, 'slow query plan'),
+    });
+  }
   const draftDb = createDatabase(appUrl, { max: 2, commitWithoutWaiting: true });
   const feed = new ChangeFeed(appUrl);
   // The job queue keeps its own schema, which it changes as queues are made: it connects as the owner.

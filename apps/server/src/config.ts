@@ -93,6 +93,12 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   TRUST_PROXY: trustProxy.default(false),
+  /** Reads that take at least this many milliseconds are logged with their plan; off when left out. */
+  SLOW_QUERY_PLAN_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .optional(),
   /** Where the built web app is; set by tests and the benchmark. */
   WEB_DIST: z.string().optional(),
 });
@@ -121,6 +127,8 @@ export type Config = {
    */
   trustProxy: false | number | string[];
   webDist: string;
+  /** Reads this slow (ms) are logged with their plan (`db/slow-query-plans.ts`); undefined: none. */
+  slowQueryPlanMs: number | undefined;
 };
 
 export class ConfigError extends Error {
@@ -187,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST ?? path.join(root, 'apps/web/dist')),
+    slowQueryPlanMs: e.SLOW_QUERY_PLAN_MS,
   };
 }
 

@@ -48,6 +48,8 @@ export interface AppContext {
     orderSnapshots: OrderSnapshots;
     /** The sponsors' list answers by sponsor, year and page, serialised (and compressed once asked for). */
     sponsorshipLists: AnswerCache;
+    /** The schools' lists of their orders by school, year, page and day, serialised (and compressed once asked for). */
+    schoolOrderLists: AnswerCache;
     /** The back office's lists, reports and start page, by operation, query, staff scope and day (`staff-answers.ts`). */
     staffAnswers: AnswerCache;
   };

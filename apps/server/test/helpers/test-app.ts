@@ -151,9 +151,12 @@ export function apiClientWith(readXsrfCookie: () => Promise<string>, send: SendR
   };
 }
 
+/** The reads answered from caches that the change feed drops: the back office's, and a school's list of orders. */
+const FEED_READS = ['/api/admin/', '/api/orders'];
+
 /**
  * Drives the app through Fastify's inject, keeping the anti-forgery cookie like a browser.
- * With `feedCaughtUp`, a back-office read first waits until the app's change feed has heard
+ * With `feedCaughtUp`, a back-office read or a school's list of orders first waits until the app's change feed has heard
  * of every change committed so far: a test's own writes through the database (its factories)
  * reach the cached staff answers by the feed, as another server's do, and a person's next
  * click comes well after that notice, where an inject comes within the same millisecond.
@@ -167,7 +170,7 @@ export function createApiClient(app: FastifyInstance, feedCaughtUp?: () => Promi
         return cookie.value;
       }),
     async (method, url, { headers, cookies }, options) => {
-      if (feedCaughtUp && method === 'GET' && url.startsWith('/api/admin/')) await feedCaughtUp();
+      if (feedCaughtUp && method === 'GET' && FEED_READS.some((path) => url.startsWith(path))) await feedCaughtUp();
       return app.inject({
         method,
         url,

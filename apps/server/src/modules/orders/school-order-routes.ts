@@ -17,13 +17,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { sendRawJson } from '../../lib/raw-json.ts';
 import { requireSchool } from '../auth/require-user.ts';
 import { sendPdf } from '../documents/send-pdf.ts';
 import { acceptOrderTerms } from './accept-order-terms.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { getOrderDetails } from './get-order-details.ts';
 import { createOrderDocumentLink, getOrderDocument, openOrderDocumentLink } from './get-order-document.ts';
-import { listSchoolOrders } from './list-school-orders.ts';
+import { cachedSchoolOrderList } from './list-school-orders.ts';
 import { reorder } from './reorder.ts';
 import { requestCancel } from './request-cancel.ts';
 
@@ -43,9 +44,11 @@ export function schoolOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: OrdersResponse, ...errors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const school = await requireSchool(ctx, request);
-        return listSchoolOrders(ctx, school.userId, request.query);
+        const answer = await cachedSchoolOrderList(ctx, school.userId, request.query);
+        // Kept in this server's memory only: the school's own, never in a shared or browser cache.
+        return sendRawJson(reply.header('cache-control', 'private, no-store'), answer);
       },
     );
 

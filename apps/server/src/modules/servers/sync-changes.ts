@@ -12,7 +12,16 @@ const BACK_OFFICE = '/api/admin/';
  * back-office write, whose tables' notices come from their triggers (the staff answers,
  * `staff-answers.ts`): one round trip to the database, never for reads.
  */
-export function registerChangeSync(app: FastifyInstance, feed: ChangeFeed): void {
+export function registerChangeSync(
+  app: FastifyInstance,
+  feed: ChangeFeed,
+  /**
+   * Caches this server drops itself after any successful change, before it is answered: a
+   * writer's next read here never waits for the notice its change sends (the schools' lists
+   * of orders, which the reservation form's saves change and must not wait on the feed for).
+   */
+  droppedOnEveryChange: { clear(): void }[] = [],
+): void {
   const touchesBefore = new WeakMap<FastifyRequest, number>();
   app.addHook('onRequest', async (request) => {
     if (!SAFE.has(request.method)) touchesBefore.set(request, feed.localTouches);
@@ -20,6 +29,7 @@ export function registerChangeSync(app: FastifyInstance, feed: ChangeFeed): void
   app.addHook('onSend', async (request, reply, payload) => {
     const before = touchesBefore.get(request);
     if (before === undefined || reply.statusCode >= 400) return payload;
+    for (const cache of droppedOnEveryChange) cache.clear();
     if (before !== feed.localTouches || request.url.startsWith(BACK_OFFICE)) await feed.sync();
     return payload;
   });
