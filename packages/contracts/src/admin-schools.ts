@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { successWith } from './envelope.ts';
 import { MSG } from './messages.ts';
 import { ORDER_STATUSES } from './orders.ts';
-import { cappedTotal } from './paging.ts';
+import { afterQuery, cappedTotal, nextCursor } from './paging.ts';
 import { SchoolDetails } from './profiles.ts';
 import { queryInt } from './query.ts';
 import { PAYMENT_STATUSES } from './school-orders.ts';
@@ -46,6 +46,8 @@ export const AdminSchoolsQuery = z.object({
   q: z.string().trim().max(200).optional(),
   sort: z.enum(SCHOOL_SORTS, { error: MSG.invalidValue }).default('name_asc'),
   page: queryInt('page', { min: 1, max: 100_000 }).default(1),
+  /** Every sort but 'orders_desc' (numbered pages only: its value is counted per school). */
+  after: afterQuery,
 });
 export type TAdminSchoolsQuery = z.input<typeof AdminSchoolsQuery>;
 
@@ -71,6 +73,8 @@ export type TAdminSchoolRow = z.infer<typeof AdminSchoolRow>;
 export const AdminSchoolsResponse = successWith({
   schools: z.array(AdminSchoolRow),
   ...cappedTotal,
+  /** Always null for the sort by orders, which pages by number only. */
+  next: nextCursor,
   page: z.number().int(),
   page_size: z.number().int(),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AuditEntry } from './admin.ts';
 import { successWith } from './envelope.ts';
 import { MSG, tooLong } from './messages.ts';
-import { cappedTotal } from './paging.ts';
+import { afterQuery, cappedTotal, nextCursor } from './paging.ts';
 import { SponsorProfileFields } from './profiles.ts';
 import { queryInt } from './query.ts';
 import './zod-messages.ts';
@@ -33,6 +33,7 @@ export const AdminSponsorsQuery = z.object({
   srep_id: queryInt('srep_id', { min: 1 }).optional(),
   sort: z.enum(SPONSOR_SORTS, { error: MSG.invalidValue }).default('created_desc'),
   page: pageQuery,
+  after: afterQuery,
 });
 export type TAdminSponsorsQuery = z.input<typeof AdminSponsorsQuery>;
 
@@ -57,6 +58,7 @@ export type TAdminSponsorRow = z.infer<typeof AdminSponsorRow>;
 export const AdminSponsorsResponse = successWith({
   sponsors: z.array(AdminSponsorRow),
   ...cappedTotal,
+  next: nextCursor,
   page: z.number().int(),
   page_size: z.number().int(),
 });
@@ -157,6 +159,7 @@ export const AdminEnquiriesQuery = z.object({
   q: searchQuery,
   state: z.enum(ENQUIRY_FILTERS, { error: MSG.invalidValue }).default('all'),
   page: pageQuery,
+  after: afterQuery,
 });
 export type TAdminEnquiriesQuery = z.input<typeof AdminEnquiriesQuery>;
 
@@ -177,6 +180,7 @@ export type TAdminEnquiryRow = z.infer<typeof AdminEnquiryRow>;
 export const AdminEnquiriesResponse = successWith({
   enquiries: z.array(AdminEnquiryRow),
   ...cappedTotal,
+  next: nextCursor,
   page: z.number().int(),
   page_size: z.number().int(),
 });

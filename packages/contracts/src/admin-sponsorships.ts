@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AuditEntry } from './admin.ts';
 import { successWith } from './envelope.ts';
 import { MSG, tooLong } from './messages.ts';
-import { cappedTotal } from './paging.ts';
+import { afterQuery, cappedTotal, nextCursor } from './paging.ts';
 import { queryInt } from './query.ts';
 import { amountToCents, SPONSORSHIP_STATUSES, SPONSORSHIPS_BASE_YEAR } from './sponsorships.ts';
 import './zod-messages.ts';
@@ -37,6 +37,7 @@ export const AdminSponsorshipsQuery = z.object({
   owed: flag,
   sort: z.enum(ADMIN_SPONSORSHIP_SORTS, { error: MSG.invalidValue }).default('updated'),
   dir: z.enum(['asc', 'desc'], { error: MSG.invalidValue }).default('desc'),
+  after: afterQuery,
 });
 export type TAdminSponsorshipsQuery = z.input<typeof AdminSponsorshipsQuery>;
 
@@ -57,6 +58,7 @@ export type TAdminSponsorshipRow = z.infer<typeof AdminSponsorshipRow>;
 export const AdminSponsorshipsResponse = successWith({
   sponsorships: z.array(AdminSponsorshipRow),
   ...cappedTotal,
+  next: nextCursor,
   page: z.number().int(),
   page_size: z.number().int(),
 });

@@ -56,10 +56,21 @@ export const cappedTotal = {
 };
 
 /**
+ * The longest cursor a list accepts: one names its last row by the sort value, which may be a
+ * name or an e-mail address (at most 254 characters) written as UTF-8 and then in base64.
+ */
+export const CURSOR_MAX_LENGTH = 4_000;
+
+/**
  * `after`: the page after the row a cursor names (the `next` of the page before), for pages
  * deep into a long list; the page number is then not used.
  */
-export const afterQuery = z.string().trim().min(1).max(200).optional();
+export const afterQuery = z
+  .string({ error: MSG.pageCursorInvalid })
+  .trim()
+  .min(1, MSG.pageCursorInvalid)
+  .max(CURSOR_MAX_LENGTH, MSG.pageCursorInvalid)
+  .optional();
 
 /** The cursor of the page after this one; null on the last page. */
 export const nextCursor = z.string().nullable();

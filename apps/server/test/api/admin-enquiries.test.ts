@@ -1,4 +1,5 @@
 import {
+  ADMIN_LIST_PAGE_SIZE,
   AdminEnquiriesResponse,
   AdminEnquiryResponse,
   AdminRequestsResponse,
@@ -6,7 +7,7 @@ import {
 } from '@portal/contracts/admin-sponsors';
 import { EnquiryDetailsResponse } from '@portal/contracts/enquiries';
 import { MSG, tooLong } from '@portal/contracts/messages';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit_log, contact_requests, enquiry_replies } from '../../src/db/schema/index.ts';
 import {
@@ -19,6 +20,7 @@ import {
   uniqueEmail,
 } from '../helpers/accounts.ts';
 import { sentEnquiry } from '../helpers/enquiries.ts';
+import { expectWalked, forgedCursor, idsByCursor, idsByNumber } from '../helpers/keyset.ts';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -164,6 +166,64 @@ describe('the enquiries inbox', () => {
       ['reopen', admin.user.id],
       ['close', rep.user.id],
     ]);
+  });
+});
+
+describe('the enquiries inbox, deep by cursor', () => {
+  const read = (query: string, token: string) => async (after: string | undefined) => {
+    const url = `/api/admin/enquiries?${query}${after ? `&after=${encodeURIComponent(after)}` : ''}`;
+    const answer = AdminEnquiriesResponse.parse((await get(url, token)).json());
+    return { ids: answer.enquiries.map((e) => e.id), next: answer.next };
+  };
+  const readPage = (query: string, token: string) => async (page: number) =>
+    read(`${query}&page=${page}`, token)(undefined);
+
+  it('walks the inbox newest first page after page: each enquiry once, as the numbered pages and a plain query order them, whatever is sent meanwhile; a rep only their own', async () => {
+    const tag = `Wombat${Date.now()}`;
+    const mine = await signedInSponsor(t, { srep_id: rep.user.id });
+    const theirs = await signedInSponsor(t, { srep_id: otherRep.user.id });
+    const { product_id } = await sentEnquiry(t, mine.user.id, rep.user.id);
+    const FIRST_SENT = "timestamptz '2025-09-01 10:00:00.000007+00'";
+    /** `count` enquiries, every other one the rep's, sent in fives at one moment (to the microsecond). */
+    const sent = (count: number, from = 1, at = `${FIRST_SENT} + (g / 5) * interval '1 hour'`) =>
+      t.db.execute(`
+        insert into enquiries (enq_key, sponsor_user_id, product_id, srep_id, qty, company, submitted_at)
+        select '${tag}-' || g, case when g % 2 = 0 then ${mine.user.id} else ${theirs.user.id} end, ${product_id},
+               case when g % 2 = 0 then ${rep.user.id} else ${otherRep.user.id} end, 1, '${tag} Co', ${at}
+          from generate_series(${from}, ${from + count - 1}) g`);
+    const plain = async (repId?: number) =>
+      (
+        await t.db.execute<{ id: number }>(sql`select id from enquiries
+          where company = ${`${tag} Co`} and submitted_at is not null ${repId ? sql`and srep_id = ${repId}` : sql``}
+          order by submitted_at desc, id desc`)
+      ).rows.map((r) => r.id);
+    await sent(60);
+    // Never sent: in no list.
+    await sent(1, 1_000, 'null');
+
+    const before = await plain();
+    expect(before).toHaveLength(60);
+    expect(await idsByNumber(readPage(`q=${tag}`, admin.token), ADMIN_LIST_PAGE_SIZE)).toEqual(before);
+    const walk = await idsByCursor(read(`q=${tag}`, admin.token), async () => {
+      // Sent while the inbox is read: one newest, one that reads as the oldest, one at the moment of the middle's.
+      await sent(1, 61, "timestamptz '2033-01-01 00:00:00+00'");
+      await sent(1, 62, "timestamptz '2003-01-01 00:00:00+00'");
+      await sent(1, 63, `${FIRST_SENT} + interval '6 hours'`);
+    });
+    expectWalked(walk, before, await plain());
+
+    const own = await plain(rep.user.id);
+    expect(own.length).toBeGreaterThan(ADMIN_LIST_PAGE_SIZE);
+    expect(await idsByNumber(readPage(`q=${tag}`, rep.token), ADMIN_LIST_PAGE_SIZE)).toEqual(own);
+    expect((await idsByCursor(read(`q=${tag}`, rep.token))).seen).toEqual(own);
+    // The open ones only: as many, none answered yet.
+    expect((await idsByCursor(read(`q=${tag}&state=open`, rep.token))).seen).toEqual(own);
+
+    for (const after of ['not-a-cursor', forgedCursor('1042', 7), forgedCursor('2025-13-01 00:00:00+00', 7)]) {
+      const res = await get(`/api/admin/enquiries?q=${tag}&after=${encodeURIComponent(after)}`, admin.token);
+      expect(res.statusCode, after).toBe(400);
+      expect(res.json()).toMatchObject({ message: MSG.pageCursorInvalid, errors: { after: MSG.pageCursorInvalid } });
+    }
   });
 });
 

@@ -198,6 +198,11 @@ describe('GET /api/admin/orders', () => {
     const stale = await list(`${q}&after=not-a-cursor`);
     expect(stale.statusCode).toBe(400);
     expect(stale.json()).toMatchObject({ message: MSG.pageCursorInvalid });
+    // A date's cursor sent with the sort by total is no total: refused the same way, not handed to PostgreSQL.
+    const byDate = AdminOrdersResponse.parse((await list(`${q}&sort=date`)).json());
+    const mixed = await list(`${q}&sort=total&after=${encodeURIComponent(byDate.next ?? '')}`);
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json()).toMatchObject({ message: MSG.pageCursorInvalid });
   });
 
   it('filters by status, payment status and open cancel request, and finds by order number, school and e-mail', async () => {

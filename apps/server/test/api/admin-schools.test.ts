@@ -1,12 +1,18 @@
-import { AdminSchoolResponse, AdminSchoolsResponse } from '@portal/contracts/admin-schools';
+import {
+  ADMIN_SCHOOLS_PAGE_SIZE,
+  AdminSchoolResponse,
+  AdminSchoolsResponse,
+  type SchoolSort,
+} from '@portal/contracts/admin-schools';
 import { RecordHistoryResponse } from '@portal/contracts/admin-sponsors';
 import { USER_TYPE } from '@portal/contracts/constants';
 import { MSG } from '@portal/contracts/messages';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { audit_log, school_documents } from '../../src/db/schema/index.ts';
 import { bearer, createSchoolUser, signedInSchool, signedInSponsor, signedInStaff } from '../helpers/accounts.ts';
 import { clockedCatalogueApp } from '../helpers/clock.ts';
+import { expectWalked, forgedCursor, idsByCursor, idsByNumber } from '../helpers/keyset.ts';
 import { schoolWithPlacedOrder, storedOrder } from '../helpers/orders.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { SAMPLES, uploadOk } from '../helpers/uploads.ts';
@@ -157,6 +163,111 @@ describe('GET /api/admin/schools', () => {
       const [row] = AdminSchoolsResponse.parse((await list(`q=${encodeURIComponent(school.email)}`)).json()).schools;
       expect(row).toMatchObject({ certificate: state, certificate_expires_on: on });
     }
+  });
+});
+
+describe('GET /api/admin/schools, deep by cursor', () => {
+  /** The order each sort that a cursor pages puts the schools in, as a plain query reads it. */
+  const PLAIN_ORDER = {
+    name_asc: sql`lower(s.school_name), u.id`,
+    name_desc: sql`lower(s.school_name) desc, u.id desc`,
+    created_desc: sql`u.created_at desc, u.id desc`,
+    created_asc: sql`u.created_at, u.id`,
+  } satisfies Partial<Record<SchoolSort, unknown>>;
+  const plain = async (city: string, sort: keyof typeof PLAIN_ORDER) =>
+    (
+      await t.db.execute<{ id: number }>(
+        sql`select u.id from users u join schools s on s.user_id = u.id where s.city = ${city} order by ${PLAIN_ORDER[sort]}`,
+      )
+    ).rows.map((r) => r.id);
+  const read =
+    (query: string, token = admin.token) =>
+    async (after: string | undefined) => {
+      const answer = AdminSchoolsResponse.parse(
+        (await list(`${query}${after ? `&after=${encodeURIComponent(after)}` : ''}`, token)).json(),
+      );
+      return { ids: answer.schools.map((s) => s.user_id), next: answer.next };
+    };
+  const readPage = (query: string) => async (page: number) => {
+    const answer = AdminSchoolsResponse.parse((await list(`${query}&page=${page}`)).json());
+    return { ids: answer.schools.map((s) => s.user_id), next: answer.next };
+  };
+  const FIRST_REGISTERED = "timestamptz '2024-05-01 08:00:00.123456+00'";
+  /**
+   * `count` schools of one city, named and registered in fives alike (the same name but for
+   * its capitals, the same moment to the microsecond), so that ties are broken by number;
+   * their names long and not ASCII, as a cursor must carry them whole.
+   */
+  async function schoolsOf(
+    city: string,
+    count: number,
+    from = 1,
+    registered = `${FIRST_REGISTERED} + (g / 5) * interval '1 minute'`,
+  ) {
+    await t.db.execute(`
+      with made as (
+        insert into users (email, usertype, created_at)
+        select '${city}-' || g || '@example.org', ${USER_TYPE.school}, ${registered}
+          from generate_series(${from}, ${from + count - 1}) g
+        returning id, email)
+      insert into schools (user_id, school_name, city)
+      select id, (array['Oak', 'OAK', 'oak'])[n % 3 + 1] || ' Écolé ' || repeat('学', 150) || ' ' || lpad((n / 5)::text, 3, '0'), '${city}'
+        from (select id, split_part(split_part(email, '-', 2), '@', 1)::int as n from made) numbered`);
+  }
+
+  it('walks every sort but the one by orders page after page: each school once, as the numbered pages and a plain query order them, whatever is registered meanwhile', async () => {
+    const city = word();
+    await schoolsOf(city, 60);
+    const named = (n: number, name: string) =>
+      t.db.execute(sql`update schools set school_name = ${name}
+        where user_id = (select id from users where email = ${`${city}-${n}@example.org`})`);
+    for (const sort of Object.keys(PLAIN_ORDER) as (keyof typeof PLAIN_ORDER)[]) {
+      const before = await plain(city, sort);
+      expect(await idsByNumber(readPage(`q=${city}&sort=${sort}`), ADMIN_SCHOOLS_PAGE_SIZE)).toEqual(before);
+      const walk = await idsByCursor(read(`q=${city}&sort=${sort}`), async () => {
+        // Registered while the list is read: one first and one last by name and by date, and one
+        // tied with the middle of the list (the same name but for its capitals, the same moment).
+        const n = before.length + 1;
+        await schoolsOf(city, 1, n, "timestamptz '2031-01-01 00:00:00.000001+00'");
+        await schoolsOf(city, 1, n + 1, "timestamptz '2001-01-01 00:00:00.999999+00'");
+        await schoolsOf(city, 1, n + 2, `${FIRST_REGISTERED} + interval '6 minutes'`);
+        await named(n, `aaa ${city}`);
+        await named(n + 1, `zzz ${city}`);
+        await named(n + 2, `OAK Écolé ${'学'.repeat(150)} 006`);
+      });
+      expectWalked(walk, before, await plain(city, sort));
+    }
+  });
+
+  it('pages the sort by orders by number only, and refuses a cursor that is not one, or not for the sort, with its message', async () => {
+    const city = word();
+    await schoolsOf(city, 30);
+    const byOrders = AdminSchoolsResponse.parse((await list(`q=${city}&sort=orders_desc`)).json());
+    expect(byOrders).toMatchObject({ total: 30, next: null });
+    // No orders: the schools with as many come by name.
+    expect(await idsByNumber(readPage(`q=${city}&sort=orders_desc`), ADMIN_SCHOOLS_PAGE_SIZE)).toEqual(
+      await plain(city, 'name_asc'),
+    );
+    const byName = AdminSchoolsResponse.parse((await list(`q=${city}&sort=name_asc`)).json());
+    const byDate = AdminSchoolsResponse.parse((await list(`q=${city}&sort=created_desc`)).json());
+    expect(byName.next).toEqual(expect.any(String));
+    for (const query of [
+      'after=not-a-cursor',
+      `sort=orders_desc&after=${byName.next}`,
+      // A name's cursor sent with the sort by date, a day that is none, an id past PostgreSQL's integers.
+      `sort=created_desc&after=${byName.next}`,
+      `sort=created_asc&after=${forgedCursor('2026-02-30 10:00:00+00', 5)}`,
+      `sort=created_asc&after=${forgedCursor('2026-01-01 10:00:00+00', 2 ** 40)}`,
+      `sort=name_asc&after=${forgedCursor('a\u0000b', 5)}`,
+      `after=${'x'.repeat(5_000)}`,
+      'after=',
+    ]) {
+      const res = await list(`q=${city}&${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json()).toMatchObject({ message: MSG.pageCursorInvalid, errors: { after: MSG.pageCursorInvalid } });
+    }
+    // A date's cursor sent with the sort by name is words to compare names with: a page, not an error.
+    expect((await list(`q=${city}&sort=name_asc&after=${byDate.next}`)).statusCode).toBe(200);
   });
 });
 

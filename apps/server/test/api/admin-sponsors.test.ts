@@ -1,7 +1,13 @@
-import { AdminSponsorResponse, AdminSponsorsResponse, RecordHistoryResponse } from '@portal/contracts/admin-sponsors';
+import {
+  ADMIN_LIST_PAGE_SIZE,
+  AdminSponsorResponse,
+  AdminSponsorsResponse,
+  RecordHistoryResponse,
+  type SPONSOR_SORTS,
+} from '@portal/contracts/admin-sponsors';
 import { USER_TYPE } from '@portal/contracts/constants';
 import { MSG } from '@portal/contracts/messages';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit_log, sponsors, users } from '../../src/db/schema/index.ts';
 import {
@@ -18,6 +24,7 @@ import {
   userById,
 } from '../helpers/accounts.ts';
 import { sentEnquiry } from '../helpers/enquiries.ts';
+import { expectWalked, idsByCursor, idsByNumber } from '../helpers/keyset.ts';
 import { sponsorshipOf } from '../helpers/sponsorships.ts';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../helpers/test-app.ts';
 
@@ -159,6 +166,92 @@ describe('GET /api/admin/sponsors', () => {
     const res = await get('/api/admin/sponsors?sort=price&page=0', admin.token);
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().errors).sort()).toEqual(['page', 'sort']);
+  });
+});
+
+describe('GET /api/admin/sponsors, deep by cursor', () => {
+  type Sort = (typeof SPONSOR_SORTS)[number];
+  /** The order each sort puts the sponsors in, as a plain query reads it. */
+  const PLAIN_ORDER: Record<Sort, ReturnType<typeof sql>> = {
+    created_desc: sql`u.created_at desc, u.id desc`,
+    created_asc: sql`u.created_at, u.id`,
+    company_asc: sql`lower(s.business_name), u.id`,
+    company_desc: sql`lower(s.business_name) desc, u.id desc`,
+  };
+  const plain = async (tag: string, sort: Sort, repId?: number) =>
+    (
+      await t.db.execute<{ id: number }>(sql`select u.id from users u join sponsors s on s.user_id = u.id
+        where s.business_name ilike ${`%${tag}%`} ${repId ? sql`and s.srep_id = ${repId}` : sql``}
+        order by ${PLAIN_ORDER[sort]}`)
+    ).rows.map((r) => r.id);
+  const read = (query: string, token: string) => async (after: string | undefined) => {
+    const url = `/api/admin/sponsors?${query}${after ? `&after=${encodeURIComponent(after)}` : ''}`;
+    const answer = AdminSponsorsResponse.parse((await get(url, token)).json());
+    return { ids: answer.sponsors.map((s) => s.user_id), next: answer.next };
+  };
+  const readPage = (query: string, token: string) => async (page: number) =>
+    read(`${query}&page=${page}`, token)(undefined);
+  const FIRST_CREATED = "timestamptz '2025-02-01 09:30:00.654321+00'";
+  /**
+   * `count` sponsors, every other one the rep's, named and created in fives alike (the same
+   * company but for its capitals, the same moment to the microsecond), so that ties are
+   * broken by number.
+   */
+  async function sponsorsOf(
+    tag: string,
+    count: number,
+    from = 1,
+    created = `${FIRST_CREATED} + (g / 5) * interval '1 hour'`,
+  ) {
+    await t.db.execute(`
+      with made as (
+        insert into users (email, usertype, created_at)
+        select '${tag.toLowerCase()}-' || g || '@example.org', ${USER_TYPE.sponsor}, ${created}
+          from generate_series(${from}, ${from + count - 1}) g
+        returning id, email)
+      insert into sponsors (user_id, business_name, srep_id)
+      select id, (array['${tag}', upper('${tag}'), lower('${tag}')])[n % 3 + 1] || ' Dental ' || lpad((n / 5)::text, 3, '0'),
+             case when n % 2 = 0 then ${rep.user.id} else ${otherRep.user.id} end
+        from (select id, split_part(split_part(email, '-', 2), '@', 1)::int as n from made) numbered`);
+  }
+
+  it('walks every sort page after page: each sponsor once, as the numbered pages and a plain query order them, whatever is added meanwhile; a rep only their own', async () => {
+    const tag = `Keyset${Date.now()}`;
+    await sponsorsOf(tag, 60);
+    const renamed = (n: number, company: string) =>
+      t.db.execute(sql`update sponsors set business_name = ${company}
+        where user_id = (select id from users where email = ${`${tag.toLowerCase()}-${n}@example.org`})`);
+    for (const sort of Object.keys(PLAIN_ORDER) as Sort[]) {
+      const before = await plain(tag, sort);
+      const query = `q=${tag}&sort=${sort}`;
+      expect(await idsByNumber(readPage(query, admin.token), ADMIN_LIST_PAGE_SIZE)).toEqual(before);
+      const walk = await idsByCursor(read(query, admin.token), async () => {
+        // Added while the list is read: one first and one last by company and by date, and one
+        // tied with the middle of the list (the same company but for its capitals, the same moment).
+        const n = before.length + 1;
+        await sponsorsOf(tag, 1, n, "timestamptz '2032-01-01 00:00:00.000001+00'");
+        await sponsorsOf(tag, 1, n + 1, "timestamptz '2002-01-01 00:00:00.999999+00'");
+        await sponsorsOf(tag, 1, n + 2, `${FIRST_CREATED} + interval '6 hours'`);
+        await renamed(n, `Aaa ${tag}`);
+        await renamed(n + 1, `Zzz ${tag}`);
+        await renamed(n + 2, `${tag.toUpperCase()} DENTAL 006`);
+      });
+      expectWalked(walk, before, await plain(tag, sort));
+      // A rep walks only their own, whatever srep_id asks.
+      const own = await plain(tag, sort, rep.user.id);
+      expect(own.length).toBeGreaterThan(ADMIN_LIST_PAGE_SIZE);
+      const asRep = await idsByCursor(read(`${query}&srep_id=${otherRep.user.id}`, rep.token));
+      expect(asRep.seen).toEqual(own);
+    }
+    const stale = await get(`/api/admin/sponsors?q=${tag}&after=not-a-cursor`, admin.token);
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toMatchObject({ message: MSG.pageCursorInvalid, errors: { after: MSG.pageCursorInvalid } });
+    const byCompany = AdminSponsorsResponse.parse(
+      (await get(`/api/admin/sponsors?q=${tag}&sort=company_asc`, admin.token)).json(),
+    );
+    const mixed = await get(`/api/admin/sponsors?q=${tag}&sort=created_desc&after=${byCompany.next}`, admin.token);
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json()).toMatchObject({ message: MSG.pageCursorInvalid });
   });
 });
 

@@ -1,7 +1,9 @@
 import { AdminSponsorsResponse } from '@portal/contracts/admin-sponsors';
 import {
+  ADMIN_SPONSORSHIP_SORTS,
   ADMIN_SPONSORSHIPS_PAGE_SIZE,
   AdminSponsorshipDetailResponse,
+  type AdminSponsorshipSort,
   AdminSponsorshipsResponse,
   type TCreateAdminSponsorshipBody,
 } from '@portal/contracts/admin-sponsorships';
@@ -14,6 +16,7 @@ import { settleTestSession } from '../../src/modules/payments/test-gateway.ts';
 import { bearer, createSponsorUser, mailsTo } from '../helpers/accounts.ts';
 import { otherRepsSponsor, sponsorshipAudit, sponsorshipCast } from '../helpers/admin-sponsorships.ts';
 import { submitHostedPage } from '../helpers/hosted-page.ts';
+import { expectWalked, forgedCursor, idsByCursor, idsByNumber } from '../helpers/keyset.ts';
 import { expectOwedKept } from '../helpers/money-owed.ts';
 import { linkKeyIn } from '../helpers/order-pay-links.ts';
 import {
@@ -224,6 +227,110 @@ describe('GET /api/admin/sponsorships', () => {
     expect(
       AdminSponsorshipsResponse.parse((await list(cast.admin.token, '?q=quokka&page=2')).json()).sponsorships,
     ).toEqual([]);
+  });
+});
+
+describe('GET /api/admin/sponsorships, deep by cursor', () => {
+  /** Each sort's value as a plain query reads it. */
+  const PLAIN_VALUE: Record<AdminSponsorshipSort, ReturnType<typeof sql>> = {
+    id: sql`s.id`,
+    sponsor: sql`coalesce(nullif(sp.business_name, ''), u.email)`,
+    year: sql`s.year`,
+    total: sql`s.total_cents`,
+    left: sql`(s.total_cents - s.paid_cents)`,
+    updated: sql`s.updated_at`,
+  };
+  const read = (query: string, token: string) => async (after: string | undefined) => {
+    const answer = AdminSponsorshipsResponse.parse(
+      (await list(token, `?${query}${after ? `&after=${encodeURIComponent(after)}` : ''}`)).json(),
+    );
+    return { ids: answer.sponsorships.map((s) => s.sponsorship_id), next: answer.next };
+  };
+  const readPage = (query: string, token: string) => async (page: number) =>
+    read(`${query}&page=${page}`, token)(undefined);
+
+  it('walks every sort both ways page after page: each sponsorship once, as the numbered pages and a plain query order them, whatever is set up meanwhile; a rep only their sponsors’', async () => {
+    const tag = `Numbat${Date.now()}`;
+    // The rep's two sponsors, one known by its e-mail alone, and another rep's.
+    const named = await createSponsorUser(t, { business_name: `${tag} Bakery`, srep_id: cast.rep.user.id });
+    const unnamed = await createSponsorUser(t, {
+      business_name: '',
+      email: `${tag.toLowerCase()}@example.org`,
+      srep_id: cast.rep.user.id,
+    });
+    const elsewhere = await createSponsorUser(t, { business_name: `${tag} Dental`, srep_id: cast.otherRep.user.id });
+    const sponsorIds = [named.user.id, unnamed.user.id, elsewhere.user.id];
+    const FIRST_UPDATE = "timestamptz '2026-04-01 12:00:00.000123+00'";
+    /**
+     * `count` sponsorships among the three sponsors, their years, totals, what is left and
+     * last change alike in fives (to the microsecond), so that every sort has ties.
+     */
+    const add = (
+      count: number,
+      from = 1,
+      values: Partial<Record<'total' | 'paid' | 'year' | 'updated', string>> = {},
+    ) =>
+      t.db.execute(`
+        insert into sponsorships (sponsor_user_id, status, total_qty, total_cents, paid_cents, year, updated_at)
+        select (array[${sponsorIds.join(', ')}])[g % 3 + 1], 'Approved', 1,
+               ${values.total ?? '10000 + (g / 5) * 100'}, ${values.paid ?? '(g / 5 % 2) * 50'},
+               ${values.year ?? '2025 + g % 3'}, ${values.updated ?? `${FIRST_UPDATE} + (g / 5) * interval '1 minute'`}
+          from generate_series(${from}, ${from + count - 1}) g`);
+    const plain = async (sort: AdminSponsorshipSort, dir: 'asc' | 'desc', repId?: number) =>
+      (
+        await t.db.execute<{ id: number }>(sql`select s.id from sponsorships s
+          join sponsors sp on sp.user_id = s.sponsor_user_id join users u on u.id = s.sponsor_user_id
+          where s.sponsor_user_id in (${sql.join(sponsorIds, sql`, `)})
+            ${repId ? sql`and sp.srep_id = ${repId}` : sql``}
+          order by ${PLAIN_VALUE[sort]} ${sql.raw(dir)}, s.id ${sql.raw(dir)}`)
+      ).rows.map((r) => r.id);
+    await add(60);
+    let next = 61;
+    for (const sort of ADMIN_SPONSORSHIP_SORTS) {
+      for (const dir of ['asc', 'desc'] as const) {
+        const query = `q=${tag}&sort=${sort}&dir=${dir}`;
+        const before = await plain(sort, dir);
+        expect(await idsByNumber(readPage(query, cast.admin.token), ADMIN_SPONSORSHIPS_PAGE_SIZE)).toEqual(before);
+        const walk = await idsByCursor(read(query, cast.admin.token), async () => {
+          // Set up while the list is read: one first and one last in every sort, one tied with the middle.
+          await add(1, next, {
+            total: '999999',
+            paid: '0',
+            year: '2030',
+            updated: "timestamptz '2034-01-01 00:00:00+00'",
+          });
+          await add(1, next + 1, {
+            total: '1',
+            paid: '1',
+            year: '2020',
+            updated: "timestamptz '2004-01-01 00:00:00+00'",
+          });
+          await add(1, next + 2, {
+            total: '10600',
+            paid: '0',
+            year: '2026',
+            updated: `${FIRST_UPDATE} + interval '6 minutes'`,
+          });
+          next += 3;
+        });
+        expectWalked(walk, before, await plain(sort, dir));
+        // The rep's sponsors' only.
+        const own = await plain(sort, dir, cast.rep.user.id);
+        expect(own.length).toBeGreaterThan(ADMIN_SPONSORSHIPS_PAGE_SIZE);
+        expect((await idsByCursor(read(query, cast.rep.token))).seen).toEqual(own);
+      }
+    }
+    for (const [query, after] of [
+      ['sort=updated', 'not-a-cursor'],
+      ['sort=total', forgedCursor('2026-04-01 12:00:00+00', 3)],
+      ['sort=year', forgedCursor('40000', 3)],
+      ['sort=left', forgedCursor('12.5', 3)],
+      ['sort=updated', forgedCursor('yesterday', 3)],
+    ] as const) {
+      const res = await list(cast.admin.token, `?q=${tag}&${query}&after=${encodeURIComponent(after)}`);
+      expect(res.statusCode, `${query} ${after}`).toBe(400);
+      expect(res.json()).toMatchObject({ message: MSG.pageCursorInvalid, errors: { after: MSG.pageCursorInvalid } });
+    }
   });
 });
 

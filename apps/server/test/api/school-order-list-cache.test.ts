@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../helpers/accounts.ts';
 import { clockedCatalogueApp } from '../helpers/clock.ts';
 import { completeOrderForm, schoolWithOrder } from '../helpers/orders.ts';
+import { queriesDuring } from '../helpers/queries-during.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
 const clocked = clockedCatalogueApp();
@@ -39,29 +40,14 @@ const listed = async (token: string) => {
   return OrdersResponse.parse(res.json()).orders;
 };
 
-/** Counts the statements this process sends PostgreSQL on its main pool while `run` runs. */
-async function queriesDuring(run: () => Promise<unknown>): Promise<number> {
-  const pool = t.ctx.db.$client;
-  const query = pool.query;
-  let count = 0;
-  pool.query = ((...args: Parameters<typeof query>) => {
-    count++;
-    return query.apply(pool, args);
-  }) as typeof query;
-  try {
-    await run();
-  } finally {
-    pool.query = query;
-  }
-  return count;
-}
-
 describe('GET /api/orders from memory', () => {
   it('answers the same page again without the database, and the school’s own save on its next look', async () => {
     const school = await schoolWithOrder(t);
+    // The notice of the new order, heard before the list is read: else it would drop the answer being read.
+    await t.ctx.feed.sync();
     const [pending] = await listed(school.token);
     expect(pending?.order_status).toBe('Pending');
-    expect(await queriesDuring(() => listed(school.token))).toBe(0);
+    expect(await queriesDuring(t, () => listed(school.token))).toBe(0);
 
     // The reservation form's save, answered before the feed has told anyone of it.
     const saved = await inject('POST', '/api/updatetemporder', school.token, {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listSponsorships } from '../../src/modules/sponsorships/list-sponsorships.ts';
 import { bearer, signedInSponsor } from '../helpers/accounts.ts';
 import { CARDS, submitHostedPage } from '../helpers/hosted-page.ts';
+import { queriesDuring } from '../helpers/queries-during.ts';
 import { paymentOfUrl, sponsorshipOf } from '../helpers/sponsorships.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -31,23 +32,6 @@ const listed = async (sponsor: Sponsor, query = ''): Promise<TSponsorshipsRespon
   expect(res.statusCode, res.body).toBe(200);
   return SponsorshipsResponse.parse(res.json());
 };
-
-/** Counts the statements this process sends PostgreSQL on its main pool while `run` runs. */
-async function queriesDuring(run: () => Promise<unknown>): Promise<number> {
-  const pool = t.ctx.db.$client;
-  const query = pool.query;
-  let count = 0;
-  pool.query = ((...args: Parameters<typeof query>) => {
-    count++;
-    return query.apply(pool, args);
-  }) as typeof query;
-  try {
-    await run();
-  } finally {
-    pool.query = query;
-  }
-  return count;
-}
 
 async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 5_000) {
   const deadline = Date.now() + timeoutMs;
@@ -101,12 +85,12 @@ describe('GET /api/sponsorship from memory', () => {
     });
 
     let again: Awaited<ReturnType<typeof list>> | undefined;
-    expect(await queriesDuring(async () => (again = await list(sponsor, '?page=1')))).toBe(0);
+    expect(await queriesDuring(t, async () => (again = await list(sponsor, '?page=1')))).toBe(0);
     expect(again?.body).toBe(first.body);
     expect(again?.headers['cache-control']).toBe('private, no-store');
     // Another page or year is another answer, read once.
-    expect(await queriesDuring(() => list(sponsor, '?page=1&year=2025'))).toBe(1);
-    expect(await queriesDuring(() => list(sponsor, '?page=1&year=2025'))).toBe(0);
+    expect(await queriesDuring(t, () => list(sponsor, '?page=1&year=2025'))).toBe(1);
+    expect(await queriesDuring(t, () => list(sponsor, '?page=1&year=2025'))).toBe(0);
   });
 
   it('never answers one sponsor with another’s list', async () => {

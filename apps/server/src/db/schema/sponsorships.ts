@@ -55,6 +55,10 @@ export const sponsorships = pgTable(
     index('sponsorships_created_by_idx').on(t.created_by),
     // The back office's list, newest change first (its default sort), a page at a time.
     index('sponsorships_updated_idx').on(t.updated_at, t.id),
+    // Its other sorts, a page after another by cursor (the sponsor's is another table's).
+    index('sponsorships_year_idx').on(t.year, t.id),
+    index('sponsorships_total_idx').on(t.total_cents, t.id),
+    index('sponsorships_left_idx').on(sql`(${t.total_cents} - ${t.paid_cents})`, t.id),
     // The last guard against over-payment: a confirmation that would pay more than is owed fails whole.
     check('sponsorships_paid_within_total', sql`${t.paid_cents} >= 0 and ${t.paid_cents} <= ${t.total_cents}`),
   ],

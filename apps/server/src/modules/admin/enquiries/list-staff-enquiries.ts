@@ -1,9 +1,17 @@
 import { ADMIN_LIST_PAGE_SIZE, type TAdminEnquiriesResponse } from '@portal/contracts/admin-sponsors';
-import { and, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
 import { enquiries, enquiry_replies, products, sponsors, users } from '../../../db/schema/index.ts';
-import { cappedCount } from '../../../lib/paging.ts';
+import {
+  cappedCount,
+  cursorAfter,
+  type Keyset,
+  keysetOrder,
+  keysetText,
+  nextCursorOf,
+  pastKeyset,
+} from '../../../lib/paging.ts';
 import { enquiryStateSql } from '../sponsors/get-staff-sponsor.ts';
 import { escapeLike } from '../sponsors/list-sponsors.ts';
 
@@ -13,9 +21,14 @@ export interface EnquiryListFilter {
   srepId?: number | undefined;
   state: 'all' | 'open' | 'answered' | 'closed';
   page: number;
+  /** The cursor of the page before (its `next`): the page after it, by keyset, whatever `page` says. */
+  after?: string | undefined;
 }
 
 const reps = alias(users, 'reps');
+
+/** Newest first, by the sent enquiries' index on (submitted_at, id) (0046), a cursor's pages too. */
+const NEWEST_FIRST: Keyset = { value: enquiries.submitted_at, id: enquiries.id, dir: 'desc', type: 'timestamptz' };
 
 /** What the staff list and detail show of an enquiry. */
 export const enquiryRowColumns = {
@@ -31,9 +44,10 @@ export const enquiryRowColumns = {
   state: enquiryStateSql,
 };
 
-export const enquiryRowFrom = (db: Database) =>
+/** The enquiries with what their rows show, and `extra` columns beside. */
+export const enquiryRowFrom = <Extra extends SelectedFields>(db: Database, extra?: Extra) =>
   db
-    .select(enquiryRowColumns)
+    .select({ ...enquiryRowColumns, ...(extra as Extra) })
     .from(enquiries)
     .innerJoin(products, eq(products.id, enquiries.product_id))
     .leftJoin(sponsors, eq(sponsors.user_id, enquiries.sponsor_user_id))
@@ -59,20 +73,22 @@ export async function listStaffEnquiries(db: Database, filter: EnquiryListFilter
     );
   }
   const where = and(...conditions);
-  const newestFirst = [desc(enquiries.submitted_at), desc(enquiries.id)];
+  const cursor = cursorAfter(filter.after, NEWEST_FIRST.type);
+  const newestFirst = keysetOrder(NEWEST_FIRST);
   // The page's enquiries are found first, by the sort's index; only those then count their replies.
+  // One more than a page is read: it tells whether a next page follows.
   const pageOfEnquiries = db
     .select({ id: enquiries.id })
     .from(enquiries)
     .innerJoin(products, eq(products.id, enquiries.product_id))
     .leftJoin(sponsors, eq(sponsors.user_id, enquiries.sponsor_user_id))
-    .where(where)
+    .where(cursor ? and(where, pastKeyset(NEWEST_FIRST, cursor)) : where)
     .orderBy(...newestFirst)
-    .limit(ADMIN_LIST_PAGE_SIZE)
-    .offset((filter.page - 1) * ADMIN_LIST_PAGE_SIZE)
+    .limit(ADMIN_LIST_PAGE_SIZE + 1)
+    .offset(cursor ? 0 : (filter.page - 1) * ADMIN_LIST_PAGE_SIZE)
     .as('page_of_enquiries');
   const [rows, total] = await Promise.all([
-    enquiryRowFrom(db)
+    enquiryRowFrom(db, { sort_key: keysetText(NEWEST_FIRST) })
       .innerJoin(pageOfEnquiries, eq(pageOfEnquiries.id, enquiries.id))
       .orderBy(...newestFirst),
     cappedCount(
@@ -89,9 +105,12 @@ export async function listStaffEnquiries(db: Database, filter: EnquiryListFilter
   return {
     status: 'success',
     message: 'ok',
-    enquiries: rows.map((r) => ({ ...r, submitted_at: (r.submitted_at ?? new Date(0)).toISOString() })),
+    enquiries: rows
+      .slice(0, ADMIN_LIST_PAGE_SIZE)
+      .map(({ sort_key: _, ...r }) => ({ ...r, submitted_at: (r.submitted_at ?? new Date(0)).toISOString() })),
     total: total.total,
     total_capped: total.capped,
+    next: nextCursorOf(rows, ADMIN_LIST_PAGE_SIZE, (r) => ({ value: r.sort_key, id: r.id })),
     page: filter.page,
     page_size: ADMIN_LIST_PAGE_SIZE,
   };

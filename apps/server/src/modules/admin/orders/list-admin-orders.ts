@@ -1,12 +1,10 @@
 import { ADMIN_ORDERS_PAGE_SIZE, type TAdminOrderRow, type TAdminOrdersResponse } from '@portal/contracts/admin-orders';
-import { MSG } from '@portal/contracts/messages';
 import type { OrderStatus } from '@portal/contracts/orders';
 import type { PaymentStatus } from '@portal/contracts/school-orders';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { contact_requests, orders, products, schools, users } from '../../../db/schema/index.ts';
-import { badRequest } from '../../../lib/errors.ts';
-import { cappedCount, decodeCursor, encodeCursor, pastCursor } from '../../../lib/paging.ts';
+import { cappedCount, cursorAfter, encodeCursor, pastCursor } from '../../../lib/paging.ts';
 import { proofWaitingSql } from '../../proofs/has-waiting-proof.ts';
 import { schoolsMatching } from '../schools/schools-matching.ts';
 
@@ -87,8 +85,7 @@ export async function listAdminOrders(db: Database, filter: AdminOrdersFilter): 
   }
   const column = filter.sort === 'total' ? orders.total_cents : orders.created_at;
   const order = filter.dir === 'asc' ? [asc(column), asc(orders.id)] : [desc(column), desc(orders.id)];
-  const cursor = filter.after === undefined ? undefined : decodeCursor(filter.after);
-  if (filter.after !== undefined && !cursor) throw badRequest(MSG.pageCursorInvalid, { after: MSG.pageCursorInvalid });
+  const cursor = cursorAfter(filter.after, filter.sort === 'total' ? 'integer' : 'timestamptz');
   const where = conditions.length ? and(...conditions) : undefined;
   const page = cursor ? and(where, pastCursor(column, orders.id, filter.dir, cursor)) : where;
   // The page's orders are found first from the sort's index alone, which holds what the filters

@@ -36,9 +36,9 @@ export function adminSchoolRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const staff = await requireStaffMember(ctx, request);
-        const { q, sort, page } = request.query;
+        const { q, sort, page, after } = request.query;
         return sendStaffAnswer(ctx, request, reply, staff, AdminSchoolsResponse, () =>
-          listSchools(ctx.db, { q, sort, page, today: isoDay(ctx.clock()) }),
+          listSchools(ctx.db, { q, sort, page, after, today: isoDay(ctx.clock()) }),
         );
       },
     );

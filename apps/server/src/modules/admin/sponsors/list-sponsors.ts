@@ -1,10 +1,18 @@
 import { ADMIN_LIST_PAGE_SIZE, type TAdminSponsorsResponse } from '@portal/contracts/admin-sponsors';
 import { USER_TYPE } from '@portal/contracts/constants';
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
 import { sponsors, sponsorships, users } from '../../../db/schema/index.ts';
-import { cappedCount } from '../../../lib/paging.ts';
+import {
+  cappedCount,
+  cursorAfter,
+  type Keyset,
+  keysetOrder,
+  keysetText,
+  nextCursorOf,
+  pastKeyset,
+} from '../../../lib/paging.ts';
 
 export interface SponsorListFilter {
   q?: string | undefined;
@@ -12,11 +20,27 @@ export interface SponsorListFilter {
   srepId?: number | undefined;
   sort: 'created_desc' | 'created_asc' | 'company_asc' | 'company_desc';
   page: number;
+  /** The cursor of the page before (its `next`): the page after it, by keyset, whatever `page` says. */
+  after?: string | undefined;
 }
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const reps = alias(users, 'reps');
+
+/** A sponsor's company as the list sorts it, case aside. */
+const company = sql<string>`lower(${sponsors.business_name})`;
+
+/**
+ * Each sort, which a cursor pages too: by the accounts' index on (usertype, created_at, id)
+ * (0046), or by the companies' on (lower(business_name), user_id) (0054).
+ */
+const KEYSETS: Record<SponsorListFilter['sort'], Keyset> = {
+  created_desc: { value: users.created_at, id: users.id, dir: 'desc', type: 'timestamptz' },
+  created_asc: { value: users.created_at, id: users.id, dir: 'asc', type: 'timestamptz' },
+  company_asc: { value: company, id: sponsors.user_id, dir: 'asc', type: 'text' },
+  company_desc: { value: company, id: sponsors.user_id, dir: 'desc', type: 'text' },
+};
 
 /** A page of sponsors with their rep and what their sponsorships still owe. */
 export async function listSponsors(db: Database, filter: SponsorListFilter): Promise<TAdminSponsorsResponse> {
@@ -36,24 +60,22 @@ export async function listSponsors(db: Database, filter: SponsorListFilter): Pro
     );
   }
   const where = and(...conditions);
-  const order = {
-    created_desc: [desc(users.created_at), desc(users.id)],
-    created_asc: [asc(users.created_at), asc(users.id)],
-    company_asc: [asc(sql`lower(${sponsors.business_name})`), asc(users.id)],
-    company_desc: [desc(sql`lower(${sponsors.business_name})`), desc(users.id)],
-  }[filter.sort];
+  const keyset = KEYSETS[filter.sort];
+  const cursor = cursorAfter(filter.after, keyset.type);
+  const order = keysetOrder(keyset);
   // Each sponsor of the page adds up its own sponsorships, by the sponsor's index.
   const totals = sql`(select count(*)::int as n, coalesce(sum(s.total_cents - s.paid_cents), 0)::bigint as owed
     from ${sponsorships} s where s.sponsor_user_id = ${users.id})`;
   // The page's sponsors are found first, by the sort alone; only those then add up their own.
+  // One more than a page is read: it tells whether a next page follows.
   const pageOfSponsors = db
     .select({ id: users.id })
     .from(sponsors)
     .innerJoin(users, eq(users.id, sponsors.user_id))
-    .where(where)
+    .where(cursor ? and(where, pastKeyset(keyset, cursor)) : where)
     .orderBy(...order)
-    .limit(ADMIN_LIST_PAGE_SIZE)
-    .offset((filter.page - 1) * ADMIN_LIST_PAGE_SIZE)
+    .limit(ADMIN_LIST_PAGE_SIZE + 1)
+    .offset(cursor ? 0 : (filter.page - 1) * ADMIN_LIST_PAGE_SIZE)
     .as('page_of_sponsors');
   const [rows, total] = await Promise.all([
     db
@@ -70,6 +92,7 @@ export async function listSponsors(db: Database, filter: SponsorListFilter): Pro
         sponsorships: sql<number>`totals.n`,
         owed_cents: sql<number>`totals.owed`.mapWith(Number),
         created_at: users.created_at,
+        sort_key: keysetText(keyset),
       })
       .from(sponsors)
       .innerJoin(users, eq(users.id, sponsors.user_id))
@@ -85,9 +108,12 @@ export async function listSponsors(db: Database, filter: SponsorListFilter): Pro
   return {
     status: 'success',
     message: 'ok',
-    sponsors: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })),
+    sponsors: rows
+      .slice(0, ADMIN_LIST_PAGE_SIZE)
+      .map(({ sort_key: _, ...r }) => ({ ...r, created_at: r.created_at.toISOString() })),
     total: total.total,
     total_capped: total.capped,
+    next: nextCursorOf(rows, ADMIN_LIST_PAGE_SIZE, (r) => ({ value: r.sort_key, id: r.user_id })),
     page: filter.page,
     page_size: ADMIN_LIST_PAGE_SIZE,
   };

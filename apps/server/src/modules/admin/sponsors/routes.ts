@@ -42,9 +42,9 @@ export function adminSponsorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const staff = await requireStaffMember(ctx, request);
-        const { q, srep_id, sort, page } = request.query;
+        const { q, srep_id, sort, page, after } = request.query;
         return sendStaffAnswer(ctx, request, reply, staff, AdminSponsorsResponse, () =>
-          listSponsors(ctx.db, { q, srepId: repScope(staff) ?? srep_id, sort, page }),
+          listSponsors(ctx.db, { q, srepId: repScope(staff) ?? srep_id, sort, page, after }),
         );
       },
     );

@@ -4,8 +4,9 @@ import { DataTable } from 'mantine-datatable';
 import { Link, Route, Routes, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/page-states.tsx';
 import { usePageMeta } from '../../../lib/content.ts';
+import { deepPages } from '../lib/deep-pages.tsx';
 import { when } from '../lib/format.ts';
-import { countedRows, STAFF_TABLE } from '../lib/staff-table.ts';
+import { STAFF_TABLE } from '../lib/staff-table.ts';
 import { useListParams } from '../lib/use-list-params.ts';
 import { backOfficePath } from '../sections.ts';
 import { useStaffEnquiries } from '../sponsors/api.ts';
@@ -23,7 +24,16 @@ function EnquiriesList() {
   const state = (ENQUIRY_FILTERS as readonly string[]).includes(list.get('state'))
     ? (list.get('state') as Filter)
     : 'all';
-  const enquiries = useStaffEnquiries({ q: list.q || undefined, state, page: list.page });
+  const enquiries = useStaffEnquiries({
+    q: list.q || undefined,
+    state,
+    page: list.page,
+    after: list.after || undefined,
+  });
+  const pages = deepPages(list, enquiries.data, {
+    rows: enquiries.data?.enquiries.length ?? 0,
+    pageSize: ADMIN_LIST_PAGE_SIZE,
+  });
 
   return (
     <Stack gap="md">
@@ -59,10 +69,7 @@ function EnquiriesList() {
           fetching={enquiries.isFetching}
           records={enquiries.data?.enquiries ?? []}
           idAccessor="id"
-          {...countedRows(enquiries.data)}
-          recordsPerPage={ADMIN_LIST_PAGE_SIZE}
-          page={list.page}
-          onPageChange={list.setPage}
+          {...pages.pagination}
           noRecordsText="No enquiries match."
           onRowClick={({ record }) => navigate(backOfficePath(`enquiries/${record.id}`))}
           columns={[
@@ -109,6 +116,7 @@ function EnquiriesList() {
           ]}
         />
       )}
+      {!enquiries.isError && pages.footer}
     </Stack>
   );
 }

@@ -19,10 +19,11 @@ interface ListPlace {
 }
 
 /**
- * The pages of a list that may hold a region's year (the orders, the audit log). Its first
- * pages are numbered, up to the 1,000 rows it counts; past them, and whenever the list was
- * counted only that far, "Next" follows the cursor of the page shown, page after page,
- * and "First page" goes back to the numbers.
+ * The pages of a list that may hold a region's year (the orders, the audit log, the schools,
+ * the sponsors, the sponsorships, the enquiries). Its first pages are numbered, up to the
+ * 1,000 rows it counts; past them, and whenever the list was counted only that far, "Next"
+ * follows the cursor of the page shown, page after page, and "First page" goes back to the
+ * numbers. A sort that pages by number only answers no cursor, and offers no "Next".
  * Answers the table's pagination (none while paging by cursor) and what goes under it.
  */
 export function deepPages(

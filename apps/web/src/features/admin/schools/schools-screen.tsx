@@ -11,8 +11,9 @@ import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { Link, Route, Routes, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/page-states.tsx';
 import { usePageMeta } from '../../../lib/content.ts';
+import { deepPages } from '../lib/deep-pages.tsx';
 import { day } from '../lib/format.ts';
-import { countedRows, STAFF_TABLE } from '../lib/staff-table.ts';
+import { STAFF_TABLE } from '../lib/staff-table.ts';
 import { useListParams } from '../lib/use-list-params.ts';
 import { backOfficePath } from '../sections.ts';
 import { useStaffSchools } from './api.ts';
@@ -40,7 +41,10 @@ function sortOf(status: DataTableSortStatus<TAdminSchoolRow>): SchoolSort {
   return status.direction === 'asc' ? 'name_asc' : 'name_desc';
 }
 
-/** The schools list: search by name, contact, e-mail or city; sort; paging. */
+/**
+ * The schools list: search by name, contact, e-mail or city; sort; paging, numbered up to
+ * the 1,000 schools counted and then by cursor (the sort by orders is numbered only).
+ */
 function SchoolsList() {
   usePageMeta({ title: 'Schools' });
   const list = useListParams();
@@ -48,7 +52,11 @@ function SchoolsList() {
   const sort = (SCHOOL_SORTS as readonly string[]).includes(list.get('sort'))
     ? (list.get('sort') as SchoolSort)
     : 'name_asc';
-  const schools = useStaffSchools({ q: list.q || undefined, sort, page: list.page });
+  const schools = useStaffSchools({ q: list.q || undefined, sort, page: list.page, after: list.after || undefined });
+  const pages = deepPages(list, schools.data, {
+    rows: schools.data?.schools.length ?? 0,
+    pageSize: ADMIN_SCHOOLS_PAGE_SIZE,
+  });
   const open = (id: number) => backOfficePath(`schools/${id}`);
 
   return (
@@ -82,10 +90,7 @@ function SchoolsList() {
           fetching={schools.isFetching}
           records={schools.data?.schools ?? []}
           idAccessor="user_id"
-          {...countedRows(schools.data)}
-          recordsPerPage={ADMIN_SCHOOLS_PAGE_SIZE}
-          page={list.page}
-          onPageChange={list.setPage}
+          {...pages.pagination}
           sortStatus={sortStatusOf(sort)}
           onSortStatusChange={(s) => list.update({ sort: sortOf(s) === 'name_asc' ? '' : sortOf(s), page: '' })}
           noRecordsText="No schools match."
@@ -153,6 +158,7 @@ function SchoolsList() {
           ]}
         />
       )}
+      {!schools.isError && pages.footer}
     </Stack>
   );
 }

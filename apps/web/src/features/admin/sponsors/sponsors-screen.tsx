@@ -9,8 +9,9 @@ import { Link, Route, Routes, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/page-states.tsx';
 import { usePageMeta } from '../../../lib/content.ts';
 import { toastSuccess } from '../../../lib/toast.tsx';
+import { deepPages } from '../lib/deep-pages.tsx';
 import { day } from '../lib/format.ts';
-import { countedRows, STAFF_TABLE } from '../lib/staff-table.ts';
+import { STAFF_TABLE } from '../lib/staff-table.ts';
 import { useListParams } from '../lib/use-list-params.ts';
 import { backOfficePath } from '../sections.ts';
 import { useCreateSponsor, useSalesRepOptions, useStaffSponsors } from './api.ts';
@@ -46,6 +47,11 @@ function SponsorsList({ role }: { role: StaffRole }) {
     srep_id: isAdmin && rep ? Number(rep) : undefined,
     sort,
     page: list.page,
+    after: list.after || undefined,
+  });
+  const pages = deepPages(list, sponsors.data, {
+    rows: sponsors.data?.sponsors.length ?? 0,
+    pageSize: ADMIN_LIST_PAGE_SIZE,
   });
 
   return (
@@ -85,10 +91,7 @@ function SponsorsList({ role }: { role: StaffRole }) {
           fetching={sponsors.isFetching}
           records={sponsors.data?.sponsors ?? []}
           idAccessor="user_id"
-          {...countedRows(sponsors.data)}
-          recordsPerPage={ADMIN_LIST_PAGE_SIZE}
-          page={list.page}
-          onPageChange={list.setPage}
+          {...pages.pagination}
           sortStatus={sortStatusOf(sort)}
           onSortStatusChange={(s) =>
             list.update({
@@ -161,6 +164,7 @@ function SponsorsList({ role }: { role: StaffRole }) {
           ]}
         />
       )}
+      {!sponsors.isError && pages.footer}
       <Modal
         opened={creating}
         onClose={close}

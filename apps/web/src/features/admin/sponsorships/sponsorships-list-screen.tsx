@@ -13,7 +13,8 @@ import { Link, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/page-states.tsx';
 import { SponsorshipStatusBadge } from '../../../components/sponsorship-status-badge.tsx';
 import { usePageMeta } from '../../../lib/content.ts';
-import { countedRows, STAFF_TABLE } from '../lib/staff-table.ts';
+import { deepPages } from '../lib/deep-pages.tsx';
+import { STAFF_TABLE } from '../lib/staff-table.ts';
 import { useListParams } from '../lib/use-list-params.ts';
 import { backOfficePath } from '../sections.ts';
 import { useAdminSponsorships } from './api.ts';
@@ -31,7 +32,8 @@ const isStatus = (v: string | null): v is SponsorshipStatus =>
 export default function SponsorshipsListScreen() {
   usePageMeta({ title: TEXT.listTitle });
   const navigate = useNavigate();
-  const { get, page, setPage, q, words, setWords, update } = useListParams();
+  const place = useListParams();
+  const { get, page, after, q, words, setWords, update } = place;
   const status = get('status');
   const year = get('year') ?? '';
   const owed = get('owed') === '1';
@@ -47,8 +49,13 @@ export default function SponsorshipsListScreen() {
     ...(year ? { year: Number(year) } : {}),
     ...(q ? { q } : {}),
     ...(owed ? { owed: '1' } : {}),
+    ...(after ? { after } : {}),
   };
   const list = useAdminSponsorships(query);
+  const pages = deepPages(place, list.data, {
+    rows: list.data?.sponsorships.length ?? 0,
+    pageSize: ADMIN_SPONSORSHIPS_PAGE_SIZE,
+  });
 
   const sortStatus: DataTableSortStatus<TAdminSponsorshipRow> = {
     columnAccessor: sort,
@@ -107,10 +114,7 @@ export default function SponsorshipsListScreen() {
           fetching={list.isFetching}
           records={list.data?.sponsorships ?? []}
           idAccessor="sponsorship_id"
-          {...countedRows(list.data)}
-          recordsPerPage={ADMIN_SPONSORSHIPS_PAGE_SIZE}
-          page={page}
-          onPageChange={setPage}
+          {...pages.pagination}
           sortStatus={sortStatus}
           onSortStatusChange={(next) => update({ sort: String(next.columnAccessor), dir: next.direction, page: '' })}
           onRowClick={({ record }) => void navigate(backOfficePath(`sponsorships/${record.sponsorship_id}`))}
@@ -180,6 +184,7 @@ export default function SponsorshipsListScreen() {
           ]}
         />
       )}
+      {!list.isError && pages.footer}
     </Stack>
   );
 }
