@@ -25,10 +25,12 @@ export function businessDay(at: Date, timeZone = BUSINESS_TIME_ZONE): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
-/** Minutes the zone is ahead of UTC at the instant `at` (New York: −300 in winter, −240 in summer). */
-function offsetMinutes(at: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+/** A zone's clock to the second, made once per zone: making a format costs far more than using one. */
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+function clockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -37,7 +39,16 @@ function offsetMinutes(at: Date, timeZone: string): number {
       hour: 'numeric',
       minute: 'numeric',
       second: 'numeric',
-    })
+    });
+    clockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** Minutes the zone is ahead of UTC at the instant `at` (New York: −300 in winter, −240 in summer). */
+function offsetMinutes(at: Date, timeZone: string): number {
+  const parts = Object.fromEntries(
+    clockFormat(timeZone)
       .formatToParts(at)
       .map((p) => [p.type, Number(p.value)]),
   ) as Record<string, number>;

@@ -3,8 +3,13 @@ import { email_outbox } from '../../db/schema/index.ts';
 import type { ReceiptMail } from './payment-kinds.ts';
 
 /** The date as the payer reads it, in the time of the provider's Tampa office. */
-export const receiptDate = (at: Date) =>
-  at.toLocaleDateString('en-US', { timeZone: 'America/New_York', year: 'numeric', month: 'long', day: 'numeric' });
+const receiptDay = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/New_York',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
+export const receiptDate = (at: Date) => receiptDay.format(at);
 
 /**
  * Writes a receipt to the outbox inside the confirming transaction, so that it exists
