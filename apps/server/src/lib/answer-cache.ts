@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import type { ChangeFeed } from './change-feed.ts';
 import type { PreparedBody } from './prepared-body.ts';
+import { prepareJson } from './raw-json.ts';
 
 export interface AnswerCacheOptions {
   /** Answers kept at most… */
@@ -70,6 +72,15 @@ export class AnswerCache {
     );
     this.#loading.set(key, read);
     return read;
+  }
+
+  /**
+   * The JSON answer kept for `key`, or the one `load` reads, serialised by the route's response
+   * schema's encode, as the route's serializer would: a kept answer is byte for byte the one
+   * made per request.
+   */
+  json<S extends z.ZodType>(key: string, schema: S, load: () => Promise<z.output<S>>) {
+    return this.get(key, async () => prepareJson(z.encode(schema, await load())));
   }
 
   clear(): void {

@@ -14,3 +14,8 @@ export function prepareJson(answer: unknown): PreparedBody {
 export function sendRawJson(reply: FastifyReply, json: PreparedBody) {
   return sendPrepared(reply.type('application/json; charset=utf-8'), json);
 }
+
+/** Sends a kept answer that is the caller's own: held in this server's memory only, never in a shared or a browser's cache. */
+export function sendOwnJson(reply: FastifyReply, json: PreparedBody) {
+  return sendRawJson(reply.header('cache-control', 'private, no-store'), json);
+}

@@ -14,6 +14,7 @@ import {
   bearer,
   createSponsorUser,
   mailsTo,
+  newSponsorFields,
   sessionsOf,
   signedInSchool,
   signedInSponsor,
@@ -47,18 +48,7 @@ const get = (url: string, token?: string) => t.api.get(url, token ? { headers: b
 const post = (url: string, body: unknown, token?: string) =>
   t.api.post(url, { body, ...(token ? { headers: bearer(token) } : {}) });
 
-const newSponsor = (overrides: Record<string, unknown> = {}) => ({
-  business_name: 'Acme Hardware',
-  primary_name: 'Ann Example',
-  primary_email: uniqueEmail('acme'),
-  primary_phone: '5125550100',
-  phone_number: '5125550101',
-  website: '',
-  secondary_name: '',
-  secondary_email: '',
-  secondary_phone: '',
-  ...overrides,
-});
+const newSponsor = newSponsorFields;
 
 const inviteLink = new RegExp(`${TEST_PUBLIC_URL.replaceAll('.', '\\.')}/set-password/([A-Za-z0-9_-]+)`);
 

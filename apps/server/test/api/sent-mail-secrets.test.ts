@@ -8,6 +8,7 @@ import {
   bearer,
   createSchoolUser,
   createSponsorUser,
+  newSponsorFields,
   signedInStaff,
   uniqueEmail,
   uniqueIp,
@@ -94,17 +95,7 @@ describe('POST /api/admin/sponsors, sent over SMTP', () => {
     const admin = await signedInStaff(t, USER_TYPE.admin);
     const email = uniqueEmail('invited');
     const res = await t.api.post('/api/admin/sponsors', {
-      body: {
-        business_name: 'Acme Hardware',
-        primary_name: 'Ann Example',
-        primary_email: email,
-        primary_phone: '5125550100',
-        phone_number: '5125550101',
-        website: '',
-        secondary_name: '',
-        secondary_email: '',
-        secondary_phone: '',
-      },
+      body: newSponsorFields({ primary_email: email }),
       headers: bearer(admin.token),
     });
     expect(res.statusCode, res.body).toBe(200);

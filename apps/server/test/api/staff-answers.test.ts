@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sponsorships } from '../../src/db/schema/index.ts';
 import { BACK_OFFICE_TABLES } from '../../src/modules/admin/back-office-tables.ts';
-import { bearer, createSponsorUser, signedInStaffTeam, uniqueEmail } from '../helpers/accounts.ts';
+import { bearer, createSponsorUser, newSponsorFields, signedInStaffTeam, uniqueEmail } from '../helpers/accounts.ts';
 import { clockedCatalogueApp } from '../helpers/clock.ts';
 import { queriesDuring } from '../helpers/queries-during.ts';
 import { sponsorshipOf } from '../helpers/sponsorships.ts';
@@ -62,17 +62,7 @@ describe('the back office’s answers from memory', () => {
       url: '/api/admin/sponsors',
       headers: { ...bearer(token), [XSRF_HEADER]: await t.api.xsrfToken() },
       cookies: { [XSRF_COOKIE]: await t.api.xsrfToken() },
-      payload: {
-        business_name: 'Quillfeather Bakery Two',
-        primary_name: 'Ann Example',
-        primary_email: uniqueEmail('quill'),
-        primary_phone: '5125550100',
-        phone_number: '5125550101',
-        website: '',
-        secondary_name: '',
-        secondary_email: '',
-        secondary_phone: '',
-      },
+      payload: newSponsorFields({ business_name: 'Quillfeather Bakery Two', primary_email: uniqueEmail('quill') }),
     });
     expect(created.statusCode, created.body).toBe(200);
     expect((await sponsorNames(token, 'Quillfeather')).sort()).toEqual([

@@ -218,3 +218,17 @@ export function completeSponsorProfile(overrides: Partial<TSponsorProfileFields>
     ...overrides,
   };
 }
+
+/** What staff fill in for a new sponsor in the back office (POST /api/admin/sponsors), with `overrides`. */
+export const newSponsorFields = (overrides: Record<string, unknown> = {}) => ({
+  business_name: 'Acme Hardware',
+  primary_name: 'Ann Example',
+  primary_email: uniqueEmail('acme'),
+  primary_phone: '5125550100',
+  phone_number: '5125550101',
+  website: '',
+  secondary_name: '',
+  secondary_email: '',
+  secondary_phone: '',
+  ...overrides,
+});

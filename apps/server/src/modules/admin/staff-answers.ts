@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { isoDay } from '../../lib/dates.ts';
-import { prepareJson, sendRawJson } from '../../lib/raw-json.ts';
+import { sendOwnJson } from '../../lib/raw-json.ts';
 import { repScope, type Staff } from './staff.ts';
 
 /**
@@ -17,9 +17,8 @@ export function staffAnswerKey(ctx: AppContext, request: FastifyRequest, staff: 
 
 /**
  * Sends a back-office read from memory when the same staff scope asked for it since the
- * last change of a back-office table; otherwise `load` reads it and it is kept. Serialised
- * as the route's response schema would (the same encode), so a kept answer is byte for byte
- * the one made per request. Staff writes wait for every server's feed before they are
+ * last change of a back-office table; otherwise `load` reads it and it is kept
+ * (`AnswerCache.json`). Staff writes wait for every server's feed before they are
  * answered (`registerChangeSync`), so the list a staff member reloads shows their change.
  */
 export async function sendStaffAnswer<S extends z.ZodType>(
@@ -30,9 +29,5 @@ export async function sendStaffAnswer<S extends z.ZodType>(
   schema: S,
   load: () => Promise<z.output<S>>,
 ): Promise<FastifyReply> {
-  const answer = await ctx.cache.staffAnswers.get(staffAnswerKey(ctx, request, staff), async () =>
-    prepareJson(z.encode(schema, await load())),
-  );
-  // Kept in this server's memory only: never in a shared or a browser's cache.
-  return sendRawJson(reply.header('cache-control', 'private, no-store'), answer);
+  return sendOwnJson(reply, await ctx.cache.staffAnswers.json(staffAnswerKey(ctx, request, staff), schema, load));
 }

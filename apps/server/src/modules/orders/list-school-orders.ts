@@ -1,6 +1,5 @@
 import { ORDERS_PAGE_SIZE, OrdersResponse, orderYears, type TOrdersResponse } from '@portal/contracts/school-orders';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
@@ -8,7 +7,6 @@ import { orders, products } from '../../db/schema/index.ts';
 import { isoDay } from '../../lib/dates.ts';
 import { pageOf, pageWindow } from '../../lib/paging.ts';
 import type { PreparedBody } from '../../lib/prepared-body.ts';
-import { prepareJson } from '../../lib/raw-json.ts';
 import { orderProduct, toSchoolOrder } from './school-order.ts';
 
 /**
@@ -68,8 +66,7 @@ export const SCHOOL_ORDER_LIST_TABLES = ['orders', 'products'];
 
 /**
  * The list's answer as sent, from memory when this school asked for the same page since the
- * last change of an order (`ctx.cache.schoolOrderLists`); otherwise read and kept. Serialised
- * by the response schema's encode, as the route's serializer would. Any successful change a
+ * last change of an order (`ctx.cache.schoolOrderLists`); otherwise read and kept. Any successful change a
  * request makes in this server drops these answers before it is answered
  * (`registerChangeSync`), so that a school's next look at its list shows its own save.
  */
@@ -79,7 +76,5 @@ export function cachedSchoolOrderList(
   query: { page: number; year?: number | undefined },
 ): PreparedBody | Promise<PreparedBody> {
   const key = `${schoolUserId}:${query.year ?? 'all'}:${query.page}:${isoDay(ctx.clock())}`;
-  return ctx.cache.schoolOrderLists.get(key, async () =>
-    prepareJson(z.encode(OrdersResponse, await listSchoolOrders(ctx, schoolUserId, query))),
-  );
+  return ctx.cache.schoolOrderLists.json(key, OrdersResponse, () => listSchoolOrders(ctx, schoolUserId, query));
 }

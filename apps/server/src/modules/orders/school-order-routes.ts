@@ -17,7 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { sendRawJson } from '../../lib/raw-json.ts';
+import { sendOwnJson } from '../../lib/raw-json.ts';
 import { requireSchool } from '../auth/require-user.ts';
 import { sendPdf } from '../documents/send-pdf.ts';
 import { acceptOrderTerms } from './accept-order-terms.ts';
@@ -47,8 +47,7 @@ export function schoolOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const school = await requireSchool(ctx, request);
         const answer = await cachedSchoolOrderList(ctx, school.userId, request.query);
-        // Kept in this server's memory only: the school's own, never in a shared or browser cache.
-        return sendRawJson(reply.header('cache-control', 'private, no-store'), answer);
+        return sendOwnJson(reply, answer);
       },
     );
 

@@ -13,7 +13,6 @@ import { preparedFor } from '../../db/prepared.ts';
 import { sponsorships } from '../../db/schema/index.ts';
 import { pageOf, pageWindow } from '../../lib/paging.ts';
 import type { PreparedBody } from '../../lib/prepared-body.ts';
-import { prepareJson } from '../../lib/raw-json.ts';
 import { sponsorshipGroup } from './sponsorship-group.ts';
 import { sponsorshipListKey } from './sponsorship-list-cache.ts';
 
@@ -105,8 +104,7 @@ export async function listSponsorships(
 /**
  * The list's answer as sent, from memory when this sponsor asked for the same page since the
  * last change of a sponsorship (`ctx.cache.sponsorshipLists`); otherwise read with the one
- * query and kept. Serialised as the response schema would (its parse orders and strips the
- * fields), so a kept answer is byte for byte the one made per request.
+ * query and kept (`AnswerCache.json`).
  */
 export function cachedSponsorshipList(
   ctx: AppContext,
@@ -114,7 +112,7 @@ export function cachedSponsorshipList(
   query: { page: number; year?: number | undefined },
 ): PreparedBody | Promise<PreparedBody> {
   const key = { sponsorId, year: query.year, page: query.page, thisYear: ctx.clock().getUTCFullYear() };
-  return ctx.cache.sponsorshipLists.get(sponsorshipListKey(key), async () =>
-    prepareJson(SponsorshipsResponse.parse(await listSponsorships(ctx, sponsorId, query))),
+  return ctx.cache.sponsorshipLists.json(sponsorshipListKey(key), SponsorshipsResponse, () =>
+    listSponsorships(ctx, sponsorId, query),
   );
 }

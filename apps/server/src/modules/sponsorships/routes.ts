@@ -18,7 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { sendRawJson } from '../../lib/raw-json.ts';
+import { sendOwnJson } from '../../lib/raw-json.ts';
 import { requireSponsor } from '../auth/require-user.ts';
 import { confirmBulkSponsorshipPayment } from './confirm-bulk-sponsorship-payment.ts';
 import { confirmSponsorshipPayment } from './confirm-sponsorship-payment.ts';
@@ -54,8 +54,7 @@ export function sponsorshipRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const sponsor = await requireSponsor(ctx, request);
         const answer = await cachedSponsorshipList(ctx, sponsor.userId, request.query);
-        // Kept in this server's memory only: the sponsor's own, never in a shared or browser cache.
-        return sendRawJson(reply.header('cache-control', 'private, no-store'), answer);
+        return sendOwnJson(reply, answer);
       },
     );
 
